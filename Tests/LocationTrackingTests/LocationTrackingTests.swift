@@ -1,0 +1,3 @@
+import Testing
+import TestSupport
+@testable import LocationTracking
