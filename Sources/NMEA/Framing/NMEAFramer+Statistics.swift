@@ -1,0 +1,51 @@
+extension NMEAFramer {
+    /// Running counts of what the framer has seen, since it was created.
+    public struct Statistics: Hashable, Sendable {
+        /// Sentences delivered with a valid checksum (or none, when accepted).
+        public var sentences = 0
+        /// Sentences delivered without a checksum (counted in ``sentences`` too).
+        public var sentencesWithoutChecksum = 0
+        /// Sentences rejected as ``NMEAError/checksumMismatch(transmitted:computed:)``.
+        public var checksumMismatches = 0
+        /// Sentences rejected as ``NMEAError/missingChecksum``.
+        public var missingChecksums = 0
+        /// Sentences rejected as ``NMEAError/malformedChecksum``.
+        public var malformedChecksums = 0
+        /// Sentences rejected as ``NMEAError/interrupted``.
+        public var interruptedSentences = 0
+        /// Sentences rejected as ``NMEAError/tooLong``.
+        public var overlongSentences = 0
+        /// Sentences rejected as ``NMEAError/malformedAddress``.
+        public var malformedAddresses = 0
+        /// Runs of bytes outside any sentence (binary data, line noise, text
+        /// lines that do not start with `$` or `!`), skipped silently.
+        public var garbageRuns = 0
+        /// Comment lines (starting with `#`, as in capture files), skipped.
+        public var comments = 0
+
+        /// Creates zeroed statistics.
+        public init() {}
+
+        /// Sentences rejected for any reason.
+        public var rejectedSentences: Int {
+            checksumMismatches + missingChecksums + malformedChecksums
+                + interruptedSentences + overlongSentences + malformedAddresses
+        }
+
+        @inline(__always)
+        mutating func record(_ result: Result<NMEASentence, NMEAError>) {
+            switch result {
+            case let .success(sentence):
+                sentences += 1
+                if !sentence.hasChecksum { sentencesWithoutChecksum += 1 }
+            case .failure(.checksumMismatch): checksumMismatches += 1
+            case .failure(.missingChecksum): missingChecksums += 1
+            case .failure(.malformedChecksum): malformedChecksums += 1
+            case .failure(.interrupted): interruptedSentences += 1
+            case .failure(.tooLong): overlongSentences += 1
+            case .failure(.malformedAddress): malformedAddresses += 1
+            case .failure(.notASentence), .failure(.unexpectedSentenceType), .failure(.invalidField): break
+            }
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/// A streaming NMEA 0183 framer: feed it byte chunks of any size, get back
+/// every sentence, validated, in order.
+///
+/// The framer copes with what real receivers and capture files contain:
+/// CRLF, LF or lone CR line ends, blank lines, `#` comment lines, a doubled
+/// `$$` prefix, `!` sentences, binary data between sentences, a `$` in the
+/// middle of a line (a new sentence starts there and the interrupted one is
+/// reported), and over-long lines. A corrupt line costs that line only.
+///
+/// Splitting the same input differently never changes what comes out: a
+/// sentence that straddles two chunks is carried in a buffer allocated once,
+/// at creation, and validated by the same code as one that does not.
+///
+/// ```swift
+/// var framer = NMEAFramer()
+/// framer.append(chunk) { result in
+///     guard case .success(let sentence) = result, sentence.type == .gga else { return }
+///     if let fix = try? GGA(sentence) { use(fix) }
+/// }
+/// ```
+///
+/// - Complexity: O(*n*) in the bytes appended; no heap allocation after `init`.
+public struct NMEAFramer: ~Copyable {
+    /// The limits the framer applies.
+    public let configuration: Configuration
+
+    /// What the framer has seen so far.
+    public private(set) var statistics = Statistics()
+
+    private var state = State.lineStart
+    /// The start of a sentence that has not ended yet, with room for its terminator.
+    private let carry: UnsafeMutablePointer<UInt8>
+    private var carried = 0
+
+    private enum State {
+        case lineStart, comment, garbage, sentence, overlong
+    }
+
+    /// Creates a framer.
+    ///
+    /// - Parameter configuration: Maximum sentence length and checksum policy.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        carry = .allocate(capacity: configuration.maximumSentenceLength + 1)
+    }
+
+    deinit { carry.deallocate() }
+
+    /// Frames `chunk`, calling `body` once for each sentence or rejected
+    /// sentence it completes, in input order.
+    ///
+    /// A sentence that is still open at the end of `chunk` is kept and
+    /// completed by a later call, or by ``finish(_:)``.
+    ///
+    /// - Parameters:
+    ///   - chunk: The next bytes of the stream, of any length.
+    ///   - body: Receives each sentence (valid only during the call) or the
+    ///     ``NMEAError`` that rejected it.
+    public mutating func append(
+        _ chunk: UnsafeRawBufferPointer, _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) {
+        chunk.withMemoryRebound(to: UInt8.self) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            frame(from: UnsafePointer(base), to: UnsafePointer(base) + bytes.count, body)
+        }
+    }
+
+    /// Frames `bytes`; see ``append(_:_:)-(UnsafeRawBufferPointer,_)``.
+    public mutating func append(_ bytes: [UInt8], _ body: (Result<NMEASentence, NMEAError>) -> Void) {
+        bytes.withUnsafeBytes { append($0, body) }
+    }
+
+    /// Ends the stream: a sentence still open (a last line without a line end)
+    /// is validated as if its line had ended, and passed to `body`.
+    ///
+    /// The framer is then ready for a new stream; ``statistics`` carry on.
+    public mutating func finish(_ body: (Result<NMEASentence, NMEAError>) -> Void) {
+        if state == .sentence {
+            carry[carried] = 0x0A
+            deliver(from: carry, to: carry + carried + 1, body)
+        }
+        reset()
+    }
+
+    /// Drops any partly received sentence, as after reopening a device.
+    public mutating func reset() {
+        state = .lineStart
+        carried = 0
+    }
+
+    private mutating func frame(
+        from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) {
+        var position = start
+        while position < end {
+            switch state {
+            case .lineStart:
+                switch position.pointee {
+                case 0x0A, 0x0D:
+                    position += 1
+                case UInt8(ascii: "$"), UInt8(ascii: "!"):
+                    position = frameSentence(at: position, end: end, body)
+                case UInt8(ascii: "#"):
+                    statistics.comments += 1
+                    state = .comment
+                    position += 1
+                default:
+                    statistics.garbageRuns += 1
+                    state = .garbage
+                    position += 1
+                }
+            case .comment:
+                position = skip(from: position, to: end) { $0 == 0x0A || $0 == 0x0D }
+            case .garbage:
+                position = skip(from: position, to: end) {
+                    $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "!")
+                }
+            case .overlong:
+                position = skip(from: position, to: end, until: SentenceScanner.isTerminator)
+            case .sentence:
+                position = continueCarriedSentence(at: position, end: end, body)
+            }
+        }
+    }
+
+    /// Skips to the first byte matching `stop`, which the line-start state
+    /// then handles; returns `end` when there is none in this chunk.
+    @inline(__always)
+    private mutating func skip(
+        from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>, until stop: (UInt8) -> Bool
+    ) -> UnsafePointer<UInt8> {
+        var position = start
+        while position < end {
+            if stop(position.pointee) {
+                state = .lineStart
+                return position
+            }
+            position += 1
+        }
+        return end
+    }
+
+    /// Frames the sentence starting at `start`: delivers it when it ends within
+    /// the chunk, carries it when the chunk ends first, or rejects it as too long.
+    @inline(__always)
+    private mutating func frameSentence(
+        at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) -> UnsafePointer<UInt8> {
+        let maximum = configuration.maximumSentenceLength
+        let fits = end - start <= maximum
+        let limit = fits ? end : start + maximum + 1
+        let (extentEnd, xor) = SentenceScanner.scanExtent(from: start, limit: limit)
+        if extentEnd < limit {
+            deliver(start: start, end: extentEnd, xor: xor, body)
+            return extentEnd
+        }
+        if fits {
+            carry.update(from: start, count: end - start)
+            carried = end - start
+            state = .sentence
+            return end
+        }
+        reject(.tooLong, body)
+        return limit
+    }
+
+    /// Goes on with the carried sentence: copies bytes up to its terminator,
+    /// then validates the carried copy exactly as the fast path would have.
+    private mutating func continueCarriedSentence(
+        at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) -> UnsafePointer<UInt8> {
+        let allowance = configuration.maximumSentenceLength + 1 - carried
+        let limit = end - start > allowance ? start + allowance : end
+        var position = start
+        while position < limit && !SentenceScanner.isTerminator(position.pointee) { position += 1 }
+        if position < limit || end - start < allowance {
+            (carry + carried).update(from: start, count: position - start)
+            carried += position - start
+            guard position < limit else { return end }
+            carry[carried] = position.pointee
+            state = .lineStart
+            deliver(from: carry, to: carry + carried + 1, body)
+            carried = 0
+            return position
+        }
+        carried = 0
+        reject(.tooLong, body)
+        return limit
+    }
+
+    /// Scans and delivers the carried sentence in `[start, limit)`, whose
+    /// last byte is its terminator.
+    private mutating func deliver(
+        from start: UnsafePointer<UInt8>, to limit: UnsafePointer<UInt8>,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) {
+        let (end, xor) = SentenceScanner.scanExtent(from: start, limit: limit)
+        deliver(start: start, end: end, xor: xor, body)
+    }
+
+    @inline(__always)
+    private mutating func deliver(
+        start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) {
+        let interrupted = end.pointee == UInt8(ascii: "$")
+        // A `$` right after the start is a doubled `$$` prefix, not a sentence.
+        if interrupted && end - start == 1 { return }
+        let result = SentenceScanner.validate(
+            start: start, end: end, xor: xor, interrupted: interrupted,
+            acceptsMissingChecksum: configuration.acceptsMissingChecksum)
+        statistics.record(result)
+        body(result)
+    }
+
+    private mutating func reject(_ error: NMEAError, _ body: (Result<NMEASentence, NMEAError>) -> Void) {
+        state = .overlong
+        let result = Result<NMEASentence, NMEAError>.failure(error)
+        statistics.record(result)
+        body(result)
+    }
+}
+
+// Safe because the framer is non-copyable: whoever holds it is the only one
+// who can reach its carry buffer, so moving it to another task moves that
+// sole access with it.
+extension NMEAFramer: @unchecked Sendable {}

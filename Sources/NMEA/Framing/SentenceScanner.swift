@@ -1,0 +1,117 @@
+/// The two steps every sentence goes through, whichever path framed it:
+/// finding where it ends while XOR-ing its bytes, then validating it.
+///
+/// The fast path (a sentence wholly inside the caller's chunk) and the slow
+/// path (a sentence carried across chunks) both call these on the same bytes,
+/// which is why the way input is split never changes what comes out.
+enum SentenceScanner {
+    /// Bytes that end a sentence: line feed, carriage return, or a `$` that
+    /// starts the next one.
+    @inline(__always)
+    static func isTerminator(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D || byte == 0x24
+    }
+
+    /// Scans from the `$` or `!` at `start` for the first terminator before
+    /// `limit`, XOR-ing every byte after `start` on the way.
+    ///
+    /// Works eight bytes per step: a word with no byte below 0x25 (which
+    /// excludes CR, LF, `$`, and little else that occurs in NMEA) is folded
+    /// into the XOR whole.
+    ///
+    /// - Returns: The terminator's position (or `limit` when there is none)
+    ///   and the XOR of the bytes from `start + 1` up to that position.
+    @inline(__always)
+    static func scanExtent(
+        from start: UnsafePointer<UInt8>, limit: UnsafePointer<UInt8>
+    ) -> (end: UnsafePointer<UInt8>, xor: UInt8) {
+        var position = start + 1
+        var accumulator: UInt64 = 0
+        while limit - position >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
+            let candidates = (word &- 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080
+            if candidates == 0 {
+                accumulator ^= word
+                position += 8
+                continue
+            }
+            let index = candidates.trailingZeroBitCount &>> 3
+            accumulator ^= word & ((1 &<< (UInt64(index) &* 8)) &- 1)
+            let byte = position[index]
+            if isTerminator(byte) { return (position + index, fold(accumulator)) }
+            accumulator ^= UInt64(byte)
+            position += index + 1
+        }
+        while position < limit {
+            let byte = position.pointee
+            if isTerminator(byte) { break }
+            accumulator ^= UInt64(byte)
+            position += 1
+        }
+        return (position, fold(accumulator))
+    }
+
+    @inline(__always)
+    private static func fold(_ word: UInt64) -> UInt8 {
+        var folded = word ^ (word &>> 32)
+        folded ^= folded &>> 16
+        folded ^= folded &>> 8
+        return UInt8(truncatingIfNeeded: folded)
+    }
+
+    /// Validates the sentence from `start` up to the terminator at `end`.
+    ///
+    /// - Parameters:
+    ///   - xor: The XOR of the bytes from `start + 1` to `end`, from ``scanExtent(from:limit:)``.
+    ///   - interrupted: Whether `end` is a `$` that starts another sentence;
+    ///     such a sentence is complete only if it ends with its checksum.
+    ///   - acceptsMissingChecksum: Whether a sentence without `*hh` passes.
+    @inline(__always)
+    static func validate(
+        start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8,
+        interrupted: Bool, acceptsMissingChecksum: Bool
+    ) -> Result<NMEASentence, NMEAError> {
+        let bodyEnd: UnsafePointer<UInt8>
+        let hasChecksum: Bool
+        if end - start >= 4 && end[-3] == UInt8(ascii: "*") {
+            let high = hexValue(end[-2]), low = hexValue(end[-1])
+            guard high | low < 16 else { return .failure(interrupted ? .interrupted : .malformedChecksum) }
+            let transmitted = high &<< 4 | low
+            let computed = xor ^ UInt8(ascii: "*") ^ end[-2] ^ end[-1]
+            guard transmitted == computed else {
+                return .failure(.checksumMismatch(transmitted: transmitted, computed: computed))
+            }
+            bodyEnd = end - 3
+            hasChecksum = true
+        } else {
+            if interrupted { return .failure(.interrupted) }
+            if UnsafeBufferPointer(start: start, count: end - start).contains(UInt8(ascii: "*")) {
+                return .failure(.malformedChecksum)
+            }
+            guard acceptsMissingChecksum else { return .failure(.missingChecksum) }
+            bodyEnd = end
+            hasChecksum = false
+        }
+        var addressEnd = start + 1
+        while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
+        guard addressEnd > start + 1,
+              addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
+        else { return .failure(.malformedAddress) }
+        return .success(NMEASentence(start: start, addressEnd: addressEnd, bodyEnd: bodyEnd,
+                                     hasChecksum: hasChecksum))
+    }
+
+    /// The value of an ASCII hex digit of either case, or 16 or more for any other byte.
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> UInt8 {
+        let digit = byte &- 0x30
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- 0x61
+        return letter < 6 ? letter &+ 10 : 0xFF
+    }
+
+    @inline(__always)
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
+    }
+}

@@ -1,1 +1,0 @@
-// Replaced by the NMEA issue (#2).

@@ -1,0 +1,80 @@
+/// GGA, global positioning system fix data: time, position, fix quality,
+/// satellites, dilution and altitude of one fix.
+///
+/// Every field the receiver left empty is `nil`, never 0.
+///
+/// ```swift
+/// let fix = try GGA(parsing: "$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47")
+/// fix.latitude  // 48.1173 (degrees)
+/// ```
+public struct GGA: Hashable, Sendable {
+    /// UTC time of the fix.
+    public var time: UTCTime?
+    /// Latitude in decimal degrees, north positive, -90...90.
+    public var latitude: Double?
+    /// Longitude in decimal degrees, east positive, -180...180.
+    public var longitude: Double?
+    /// The fix quality indicator; 0 (``FixQuality/invalid``) means no fix.
+    public var fixQuality: FixQuality?
+    /// Satellites used in the fix.
+    public var satellitesUsed: Int?
+    /// Horizontal dilution of precision (dimensionless).
+    public var hdop: Double?
+    /// Antenna altitude above mean sea level (the geoid), in metres.
+    public var altitude: Double?
+    /// Geoid separation: height of the geoid above the WGS-84 ellipsoid, in
+    /// metres. The ellipsoidal height is `altitude + geoidSeparation`.
+    public var geoidSeparation: Double?
+    /// Age of the differential corrections, in seconds.
+    public var dgpsAge: Double?
+    /// Differential reference station id, 0–1023.
+    public var dgpsStation: Int?
+
+    /// Creates a GGA from its values.
+    public init(time: UTCTime? = nil, latitude: Double? = nil, longitude: Double? = nil,
+                fixQuality: FixQuality? = nil, satellitesUsed: Int? = nil, hdop: Double? = nil,
+                altitude: Double? = nil, geoidSeparation: Double? = nil, dgpsAge: Double? = nil,
+                dgpsStation: Int? = nil) {
+        self.time = time
+        self.latitude = latitude
+        self.longitude = longitude
+        self.fixQuality = fixQuality
+        self.satellitesUsed = satellitesUsed
+        self.hdop = hdop
+        self.altitude = altitude
+        self.geoidSeparation = geoidSeparation
+        self.dgpsAge = dgpsAge
+        self.dgpsStation = dgpsStation
+    }
+
+    /// Decodes a GGA sentence of any talker.
+    ///
+    /// Fields missing at the end of the sentence are `nil`; fields after the
+    /// fourteenth are ignored.
+    ///
+    /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
+    ///   ``NMEAError/invalidField(_:)`` naming the first field that cannot be
+    ///   right (a non-digit in a number, minutes of 60 or more, a latitude
+    ///   over 90, a hemisphere other than N/S or E/W, a unit other than M).
+    public init(_ sentence: NMEASentence) throws(NMEAError) {
+        guard sentence.type == .gga else { throw .unexpectedSentenceType(sentence.type) }
+        var fields = FieldCursor(sentence)
+        time = try fields.time(.time)
+        latitude = try fields.coordinate(.latitude, hemisphere: .latitudeHemisphere, maximumDegrees: 90,
+                                         positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"))
+        longitude = try fields.coordinate(.longitude, hemisphere: .longitudeHemisphere, maximumDegrees: 180,
+                                          positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"))
+        fixQuality = try fields.unsigned(.fixQuality).map { value throws(NMEAError) in
+            guard value <= UInt8.max else { throw .invalidField(.fixQuality) }
+            return FixQuality(rawValue: UInt8(value))
+        }
+        satellitesUsed = try fields.unsigned(.satellitesUsed)
+        hdop = try fields.decimal(.hdop)
+        altitude = try fields.decimal(.altitude, signed: true)
+        try fields.expect(UInt8(ascii: "M"), .altitudeUnit)
+        geoidSeparation = try fields.decimal(.geoidSeparation, signed: true)
+        try fields.expect(UInt8(ascii: "M"), .geoidSeparationUnit)
+        dgpsAge = try fields.decimal(.dgpsAge)
+        dgpsStation = try fields.unsigned(.dgpsStation)
+    }
+}
