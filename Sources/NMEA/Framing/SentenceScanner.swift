@@ -71,9 +71,16 @@ enum SentenceScanner {
         start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8,
         interrupted: Bool, acceptsMissingChecksum: Bool
     ) -> Result<NMEASentence, NMEAError> {
-        let bodyEnd: UnsafePointer<UInt8>
-        let hasChecksum: Bool
-        if end - start >= 4 && end[-3] == UInt8(ascii: "*") {
+        // Where the checksum would start; the address is checked before the
+        // checksum so that binary data containing a `$` is reported as such.
+        let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
+        let bodyEnd = hasChecksum ? end - 3 : end
+        var addressEnd = start + 1
+        while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
+        guard addressEnd > start + 1,
+              addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
+        else { return .failure(interrupted ? .interrupted : .malformedAddress) }
+        if hasChecksum {
             let high = hexValue(end[-2]), low = hexValue(end[-1])
             guard high | low < 16 else { return .failure(interrupted ? .interrupted : .malformedChecksum) }
             let transmitted = high &<< 4 | low
@@ -81,22 +88,13 @@ enum SentenceScanner {
             guard transmitted == computed else {
                 return .failure(.checksumMismatch(transmitted: transmitted, computed: computed))
             }
-            bodyEnd = end - 3
-            hasChecksum = true
         } else {
             if interrupted { return .failure(.interrupted) }
             if UnsafeBufferPointer(start: start, count: end - start).contains(UInt8(ascii: "*")) {
                 return .failure(.malformedChecksum)
             }
             guard acceptsMissingChecksum else { return .failure(.missingChecksum) }
-            bodyEnd = end
-            hasChecksum = false
         }
-        var addressEnd = start + 1
-        while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
-        guard addressEnd > start + 1,
-              addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
-        else { return .failure(.malformedAddress) }
         return .success(NMEASentence(start: start, addressEnd: addressEnd, bodyEnd: bodyEnd,
                                      hasChecksum: hasChecksum))
     }

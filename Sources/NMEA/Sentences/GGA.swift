@@ -78,3 +78,9 @@ public struct GGA: Hashable, Sendable {
         dgpsStation = try fields.unsigned(.dgpsStation)
     }
 }
+
+extension GGA {
+    /// Whether the receiver reports a real fix: a fix quality other than
+    /// invalid (0), manual (7) or simulated (8). A missing quality is no fix.
+    public var isValidFix: Bool { fixQuality?.isFix ?? false }
+}

@@ -74,3 +74,12 @@ public struct RMC: Hashable, Sendable {
         navigationalStatus = try fields.character(.navigationalStatus).map(NavigationalStatus.init(rawValue:))
     }
 }
+
+extension RMC {
+    /// Whether the receiver vouches for this fix: status `A`, and a mode
+    /// indicator (when sent) other than `N`, not valid.
+    ///
+    /// The NMEA 4.1 navigational status is not consulted: u-blox receivers
+    /// send `V` there ("not provided") with every good fix.
+    public var isValidFix: Bool { status == .active && mode != .notValid }
+}
