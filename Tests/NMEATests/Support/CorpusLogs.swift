@@ -45,12 +45,7 @@ func frameLines(_ bytes: [UInt8], chunkSizes: [Int] = [],
                 configuration: NMEAFramer.Configuration = .init()) -> [FramedLine] {
     var framer = NMEAFramer(configuration: configuration)
     var lines: [FramedLine] = []
-    let collect = { (result: Result<NMEASentence, NMEAError>) in
-        switch result {
-        case let .success(sentence): lines.append(.sentence(sentence.text))
-        case let .failure(error): lines.append(.rejected(error))
-        }
-    }
+    let collect = { (result: Result<NMEASentence, NMEAError>) in lines.append(result.framedLine) }
     bytes.withUnsafeBytes { buffer in
         guard !chunkSizes.isEmpty else { return framer.append(buffer, collect) }
         var offset = 0, index = 0
