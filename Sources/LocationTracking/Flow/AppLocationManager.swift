@@ -98,6 +98,8 @@ public final class AppLocationManager: LocationManager {
         }
     }
 
+    // The screen owned this manager, so it is gone too: the provider must not keep reading for
+    // nobody. Isolated, because the state it reads belongs to the main actor.
     isolated deinit {
         inbox.finish()
         inboxTask?.cancel()
@@ -106,7 +108,8 @@ public final class AppLocationManager: LocationManager {
         for subscriber in subscribers.values { subscriber.finish() }
     }
 
-    /// Runs the whole flow after `startDelay`; does nothing while already started.
+    /// Runs the whole flow after `startDelay`; does nothing while already started (see
+    /// `LocationManager.startTrackingLocation()`).
     public func startTrackingLocation() {
         guard case .idle = phase else {
             logger.log(.debug, "startTrackingLocation() while already started: ignored")

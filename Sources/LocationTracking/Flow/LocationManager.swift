@@ -6,7 +6,9 @@
 public protocol LocationManager: LocationProviderDelegate {
     /// Runs the whole flow: waits the start delay, becomes the provider's delegate, handles
     /// authorization (asking, or showing the restriction), then starts updates when allowed.
-    /// Calling it again while tracking does nothing.
+    /// Calling it again while tracking does nothing: a finished one-shot still counts as
+    /// tracking (the manager keeps following authorization changes); `startUpdatingLocation()`
+    /// gets a fresh fix, and after `stopTrackingLocation()` this starts over.
     func startTrackingLocation()
 
     /// Gets a fresh fix when already authorized, without the delay or any prompt; the next good
