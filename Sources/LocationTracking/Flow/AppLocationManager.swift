@@ -117,8 +117,11 @@ public final class AppLocationManager: LocationManager {
         }
         let clock = clock, startDelay = startDelay
         phase = .waitingToStart(Task { [weak self] in
-            // Cancelled by stopTrackingLocation() or deinit: the flow must not begin.
-            guard (try? await clock.sleep(for: startDelay)) != nil else { return }
+            do {
+                try await clock.sleep(for: startDelay)
+            } catch {
+                return  // cancelled by stopTrackingLocation() or deinit: the flow must not begin
+            }
             self?.beginTracking()
         })
     }
@@ -159,29 +162,33 @@ public final class AppLocationManager: LocationManager {
         provider.delegate = self
     }
 
-    func handle(_ event: ProviderEvent) {
-        if case .failure(let error) = event {
+    private func handle(_ event: ProviderEvent) {
+        switch event {
+        case .failure(let error):
             logger.log(.error, "provider failed: \(error)")
-            return
+        case .authorization(let status):
+            guard isFollowingProvider() else { return }
+            logger.log(.info, "authorization changed to \(status)")
+            enterAuthorizationSwitch(status)
+        case .locations(let batch):
+            guard isFollowingProvider() else { return }
+            handleBatch(batch)
         }
+    }
+
+    /// Whether callbacks still matter: tracking, for a screen that is still there. When the
+    /// screen has gone, tracking stops here.
+    private func isFollowingProvider() -> Bool {
         guard case .tracking = phase else {
             logger.log(.debug, "ignored a provider callback while not tracking")
-            return
+            return false
         }
         guard screen != nil else {
             logger.log(.info, "the screen is gone: stopping")
             stopTrackingLocation()
-            return
+            return false
         }
-        switch event {
-        case .authorization(let status):
-            logger.log(.info, "authorization changed to \(status)")
-            enterAuthorizationSwitch(status)
-        case .locations(let batch):
-            handleBatch(batch)
-        case .failure:
-            break
-        }
+        return true
     }
 
     private func enterAuthorizationSwitch(_ status: AuthorizationStatus) {
@@ -192,25 +199,11 @@ public final class AppLocationManager: LocationManager {
             provider.requestWhenInUseAuthorization()
         case .restricted, .denied:
             stopUpdates()
-            showRestriction()
+            screen?.showLocationRestriction()
         case .authorizedWhenInUse, .authorizedAlways:
             lastDelivered = nil
             startUpdates()
         }
-    }
-
-    private func showRestriction() {
-        guard let screen else { return }
-        if let nestedRouter = screen.nestedRouter {
-            nestedRouter.navigate(to: restrictedRoute(for: screen, nested: true))
-        } else {
-            screen.router.navigate(to: restrictedRoute(for: screen, nested: false))
-        }
-    }
-
-    private func restrictedRoute(for screen: any Screen, nested: Bool) -> Route {
-        .locationRestricted(
-            nested: nested, title: screen.titleText, subtitle: screen.subtitle, shouldBlock: screen.shouldBlock)
     }
 
     private func startUpdates() {
