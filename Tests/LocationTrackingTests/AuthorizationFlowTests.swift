@@ -96,13 +96,34 @@ struct AuthorizationFlowTests {
     @Test("a change that means the same access neither stacks restrictions nor restarts updates")
     func equivalentStatusIsNotAChange() async {
         let harness = Harness(status: .denied)
+        let routes = { harness.screen.mainRouter.routes.count }
         await harness.start()
+        await eventually("the restriction shows") { routes() == 1 }
+
         harness.provider.changeAuthorization(to: .restricted)
+        await settle()
+        #expect(routes() == 1)
+
         harness.provider.changeAuthorization(to: .authorizedWhenInUse)
+        await eventually("updates start") { harness.provider.calls == [.startUpdatingLocation] }
         harness.provider.changeAuthorization(to: .authorizedAlways)
+        await settle()
+        #expect(harness.provider.calls == [.startUpdatingLocation])
+
         harness.provider.changeAuthorization(to: .denied)
-        await eventually("the second restriction shows") { harness.screen.mainRouter.routes.count == 2 }
+        await eventually("the second restriction shows") { routes() == 2 }
         #expect(harness.provider.calls == [.startUpdatingLocation, .stopUpdatingLocation])
+    }
+
+    @Test("a change overtaken by a newer one before the manager got to it is not acted on")
+    func overtakenChangeActsOnCurrentStatus() async {
+        let harness = Harness(status: .authorizedWhenInUse, mode: .continuous)
+        await harness.startUpdating()
+        harness.provider.changeAuthorization(to: .denied)
+        harness.provider.changeAuthorization(to: .authorizedWhenInUse)
+        await harness.deliver(Fix.berlin, untilScreenHolds: 1)
+        #expect(harness.screen.mainRouter.routes.isEmpty)
+        #expect(harness.provider.calls == [.startUpdatingLocation])
     }
 
     @Test("callbacks from a provider thread reach the screen in the provider's order")

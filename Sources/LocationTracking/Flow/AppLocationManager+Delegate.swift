@@ -10,11 +10,12 @@ extension AppLocationManager {
         enqueue(.locations(locations), from: provider)
     }
 
-    /// Queues the authorization change for the main actor.
+    /// Queues the authorization change for the main actor, which acts on the provider's
+    /// `authorizationStatus` when it gets there (a newer change may have overtaken this one).
     nonisolated public func locationProvider(
         _ provider: any LocationProvider, didChangeAuthorization status: AuthorizationStatus
     ) {
-        enqueue(.authorization(status), from: provider)
+        enqueue(.authorizationChanged, from: provider)
     }
 
     /// Queues the error for the main actor, where it is logged at `.error`; it never reaches the

@@ -16,8 +16,8 @@
 /// `notDetermined` asks the provider; `denied` and `restricted` show
 /// `Route.locationRestricted` through the screen's `nestedRouter` (`nested: true`) or else its
 /// `router` (`nested: false`), with the screen's title, subtitle and `shouldBlock`; the two
-/// authorized statuses start updates. Each later change re-enters that switch, so access
-/// granted while the restriction shows starts updates with no restart.
+/// authorized statuses start updates. Each later change re-enters that switch with the status
+/// as it is then, so access granted while the restriction shows starts updates with no restart.
 ///
 /// Of each batch of fixes only the newest counts; it is dropped unless `Location.isValidFix`
 /// (no fix, invalid status, or exactly (0, 0)). A good fix becomes `currentLocation` and, as
@@ -166,9 +166,13 @@ public final class AppLocationManager: LocationManager {
         switch event {
         case .failure(let error):
             logger.log(.error, "provider failed: \(error)")
-        case .authorization(let status):
+        case .authorizationChanged:
             guard isFollowingProvider() else { return }
-            logger.log(.info, "authorization changed to \(status)")
+            // The callback may have waited behind a newer change (or come from before a
+            // stop and restart): act on the status as it is now, as CoreLocation's
+            // locationManagerDidChangeAuthorization(_:) does.
+            let status = provider.authorizationStatus
+            logger.log(.info, "authorization is \(status)")
             enterAuthorizationSwitch(status)
         case .locations(let batch):
             guard isFollowingProvider() else { return }

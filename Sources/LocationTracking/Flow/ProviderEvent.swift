@@ -1,7 +1,8 @@
 /// One delegate callback, queued from the provider's thread for the main actor.
 enum ProviderEvent: Sendable {
     case locations([Location])
-    case authorization(AuthorizationStatus)
+    /// The manager reads the provider's current status when it gets to this event.
+    case authorizationChanged
     case failure(any Error)
 }
 
