@@ -138,7 +138,6 @@ public final class AppLocationManager: LocationManager {
         if case .waitingToStart(let task) = phase { task.cancel() }
         becomeDelegate()
         handledAccess = .granted
-        lastDelivered = nil
         startUpdates()
     }
 
@@ -205,12 +204,14 @@ public final class AppLocationManager: LocationManager {
             stopUpdates()
             screen?.showLocationRestriction()
         case .authorizedWhenInUse, .authorizedAlways:
-            lastDelivered = nil
             startUpdates()
         }
     }
 
+    /// Starts the provider unless it runs; either way the next good fix is delivered, as a
+    /// fresh start of updates deserves whatever the tracking mode.
     private func startUpdates() {
+        lastDelivered = nil
         guard !isUpdating else { return }
         isUpdating = true
         provider.startUpdatingLocation()
