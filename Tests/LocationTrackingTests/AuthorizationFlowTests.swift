@@ -19,6 +19,17 @@ struct AuthorizationFlowTests {
         #expect(harness.screen.mainRouter.routes.isEmpty)
     }
 
+    @Test("a provider that answers from inside the request is followed all the same")
+    func answerFromInsideTheRequest() async {
+        let provider = MockLocationProvider(status: .notDetermined, answeringRequestWith: .authorizedWhenInUse)
+        let screen = PlainScreen()
+        screen.manager = AppLocationManager(provider: provider, screen: screen, startDelay: .zero, clock: ManualClock())
+        screen.startTrackingLocation()
+        await eventually("updates start") {
+            provider.calls == [.requestWhenInUseAuthorization, .startUpdatingLocation]
+        }
+    }
+
     @Test("not determined, then refused: shows the restriction")
     func notDeterminedThenDeniedShowsRestriction() async {
         let harness = Harness(status: .notDetermined)

@@ -13,12 +13,17 @@ final class MockLocationProvider: LocationProvider {
         var status: AuthorizationStatus
         weak var delegate: (any LocationProviderDelegate)?
         var calls: [Call] = []
+        var answer: AuthorizationStatus?
     }
 
     private let state: Mutex<State>
 
-    init(status: AuthorizationStatus) {
-        state = Mutex(State(status: status))
+    /// - Parameters:
+    ///   - status: The status until the test changes it.
+    ///   - answer: When set, `requestWhenInUseAuthorization()` reports this status from inside
+    ///     the call, as a provider that opens the device at once does.
+    init(status: AuthorizationStatus, answeringRequestWith answer: AuthorizationStatus? = nil) {
+        state = Mutex(State(status: status, answer: answer))
     }
 
     var authorizationStatus: AuthorizationStatus { state.withLock { $0.status } }
@@ -31,7 +36,10 @@ final class MockLocationProvider: LocationProvider {
     /// Everything the manager asked, in order.
     var calls: [Call] { state.withLock { $0.calls } }
 
-    func requestWhenInUseAuthorization() { record(.requestWhenInUseAuthorization) }
+    func requestWhenInUseAuthorization() {
+        record(.requestWhenInUseAuthorization)
+        if let answer = state.withLock({ $0.answer }) { changeAuthorization(to: answer) }
+    }
     func startUpdatingLocation() { record(.startUpdatingLocation) }
     func stopUpdatingLocation() { record(.stopUpdatingLocation) }
 
