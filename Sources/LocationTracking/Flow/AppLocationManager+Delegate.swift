@@ -1,0 +1,34 @@
+extension AppLocationManager {
+    // Providers call these on their own threads. Each callback only queues its event on the
+    // `inbox` stream, which is thread-safe and keeps the provider's order; the main actor
+    // drains it in `handle(_:)`.
+
+    /// Queues the fixes for the main actor; fixes from a provider other than ours are dropped.
+    nonisolated public func locationProvider(
+        _ provider: any LocationProvider, didUpdateLocations locations: [Location]
+    ) {
+        enqueue(.locations(locations), from: provider)
+    }
+
+    /// Queues the authorization change for the main actor, which acts on the provider's
+    /// `authorizationStatus` when it gets there (a newer change may have overtaken this one).
+    nonisolated public func locationProvider(
+        _ provider: any LocationProvider, didChangeAuthorization status: AuthorizationStatus
+    ) {
+        enqueue(.authorizationChanged, from: provider)
+    }
+
+    /// Queues the error for the main actor, where it is logged at `.error`; it never reaches the
+    /// screen.
+    nonisolated public func locationProvider(_ provider: any LocationProvider, didFailWithError error: any Error) {
+        enqueue(.failure(error), from: provider)
+    }
+
+    private nonisolated func enqueue(_ event: ProviderEvent, from provider: any LocationProvider) {
+        guard provider === self.provider else {
+            logger.log(.warning, "ignored a callback from a provider this manager does not use")
+            return
+        }
+        inbox.yield(event)
+    }
+}

@@ -1,0 +1,251 @@
+/// The tracking flow: authorization, the restriction screen, updates, filtering and delivery.
+///
+/// Five lines give a screen the whole flow:
+///
+/// ```swift
+/// final class MapScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
+///     let router: any Router = AppRouter()
+///     lazy var locationManager: any LocationManager = AppLocationManager(provider: gps, screen: self)
+///     func handleLocationUpdate(lat: Double, lng: Double) async { show(lat, lng) }
+/// }
+/// screen.startTrackingLocation()
+/// ```
+///
+/// After `startTrackingLocation()` it waits `startDelay` (so the screen draws before any prompt
+/// or restriction), becomes the provider's delegate and acts on the authorization status:
+/// `notDetermined` asks the provider; `denied` and `restricted` show
+/// `Route.locationRestricted` through the screen's `nestedRouter` (`nested: true`) or else its
+/// `router` (`nested: false`), with the screen's title, subtitle and `shouldBlock`; the two
+/// authorized statuses start updates. Each later change re-enters that switch with the status
+/// as it is then, so access granted while the restriction shows starts updates with no restart.
+///
+/// Of each batch of fixes only the newest counts; it is dropped unless `Location.isValidFix`
+/// (no fix, invalid status, or exactly (0, 0)). A good fix becomes `currentLocation` and, as
+/// `trackingMode` allows, goes to the screen in `Task { await screen.handleLocationUpdate(...) }`
+/// and to every `locations` sequence. Provider errors go to the logger, not the screen.
+///
+/// The screen owns the manager, so the manager holds the screen weakly; when the screen goes
+/// away, or on `stopTrackingLocation()`, the provider's updates stop.
+@MainActor
+public final class AppLocationManager: LocationManager {
+    /// What the manager needs of a screen: fixes in, and what to show when access is blocked.
+    public typealias Screen = TrackableLocationScreen & LocationRestrictionConfigurable
+
+    /// The source of fixes.
+    public let provider: any LocationProvider
+
+    /// How many fixes the screen receives; read at each fix, so a change applies at once.
+    public var trackingMode: TrackingMode
+
+    /// How long `startTrackingLocation()` waits before the flow begins.
+    public let startDelay: Duration
+
+    /// The last good fix, cached; `nil` before the first. Kept even when the tracking mode
+    /// does not deliver the fix.
+    public private(set) var currentLocation: Location?
+
+    let logger: any LocationLogger
+    /// Delegate callbacks in the provider's order, written from any thread.
+    let inbox: AsyncStream<ProviderEvent>.Continuation
+    var subscribers: [Int: AsyncStream<Location>.Continuation] = [:]
+    var nextSubscriberID = 0
+
+    private weak var screen: (any Screen)?
+    private let clock: any Clock<Duration>
+    private var phase = Phase.idle
+    /// The access the switch last acted on; `nil` until tracking begins.
+    private var handledAccess: AuthorizationStatus.Access?
+    private var isUpdating = false
+    private var lastDelivered: Location?
+    private var inboxTask: Task<Void, Never>?
+
+    private enum Phase {
+        case idle
+        case waitingToStart(Task<Void, Never>)
+        case tracking
+    }
+
+    /// Creates the flow for a screen; nothing happens until `startTrackingLocation()`.
+    ///
+    /// - Parameters:
+    ///   - provider: The source of fixes.
+    ///   - screen: The consumer; held weakly, since it owns this manager.
+    ///   - trackingMode: How many fixes the screen receives; default `.oneShot`.
+    ///   - startDelay: The wait before the flow begins; default 1 second.
+    ///   - clock: The clock that times `startDelay`; default `ContinuousClock()`. Tests inject
+    ///     a manual one.
+    ///   - logger: Where events and provider errors are reported; default `.silent`.
+    public init(
+        provider: any LocationProvider,
+        screen: some Screen,
+        trackingMode: TrackingMode = .oneShot,
+        startDelay: Duration = .seconds(1),
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: any LocationLogger = .silent
+    ) {
+        self.provider = provider
+        self.screen = screen
+        self.trackingMode = trackingMode
+        self.startDelay = startDelay
+        self.clock = clock
+        self.logger = logger
+        let (events, inbox) = AsyncStream.makeStream(of: ProviderEvent.self)
+        self.inbox = inbox
+        inboxTask = Task { [weak self] in
+            for await event in events {
+                self?.handle(event)
+            }
+        }
+    }
+
+    // The screen owned this manager, so it is gone too: the provider must not keep reading for
+    // nobody. Isolated, because the state it reads belongs to the main actor.
+    isolated deinit {
+        inbox.finish()
+        inboxTask?.cancel()
+        if case .waitingToStart(let task) = phase { task.cancel() }
+        if isUpdating { provider.stopUpdatingLocation() }
+        for subscriber in subscribers.values { subscriber.finish() }
+    }
+
+    /// Runs the whole flow after `startDelay`; does nothing while already started (see
+    /// `LocationManager.startTrackingLocation()`).
+    public func startTrackingLocation() {
+        guard case .idle = phase else {
+            logger.log(.debug, "startTrackingLocation() while already started: ignored")
+            return
+        }
+        let clock = clock, startDelay = startDelay
+        phase = .waitingToStart(Task { [weak self] in
+            do {
+                try await clock.sleep(for: startDelay)
+            } catch {
+                return  // cancelled by stopTrackingLocation() or deinit: the flow must not begin
+            }
+            self?.beginTracking()
+        })
+    }
+
+    /// Gets a fresh fix when already authorized: no delay, no prompt, and the next good fix is
+    /// delivered whatever the tracking mode. Without authorization it logs a warning and does
+    /// nothing; `startTrackingLocation()` is the call that asks.
+    public func startUpdatingLocation() {
+        let status = provider.authorizationStatus
+        guard status.isAuthorized else {
+            logger.log(.warning, "startUpdatingLocation() with authorization \(status): ignored")
+            return
+        }
+        if case .waitingToStart(let task) = phase { task.cancel() }
+        becomeDelegate()
+        handledAccess = .granted
+        startUpdates()
+    }
+
+    /// Stops tracking and the provider's updates; callbacks already queued are ignored.
+    public func stopTrackingLocation() {
+        if case .waitingToStart(let task) = phase { task.cancel() }
+        phase = .idle
+        handledAccess = nil
+        stopUpdates()
+        if provider.delegate === self { provider.delegate = nil }
+    }
+
+    private func beginTracking() {
+        guard case .waitingToStart = phase else { return }
+        becomeDelegate()
+        enterAuthorizationSwitch(provider.authorizationStatus)
+    }
+
+    private func becomeDelegate() {
+        phase = .tracking
+        provider.delegate = self
+    }
+
+    private func handle(_ event: ProviderEvent) {
+        switch event {
+        case .failure(let error):
+            logger.log(.error, "provider failed: \(error)")
+        case .authorizationChanged:
+            guard isFollowingProvider() else { return }
+            // The callback may have waited behind a newer change (or come from before a
+            // stop and restart): act on the status as it is now, as CoreLocation's
+            // locationManagerDidChangeAuthorization(_:) does.
+            let status = provider.authorizationStatus
+            logger.log(.info, "authorization is \(status)")
+            enterAuthorizationSwitch(status)
+        case .locations(let batch):
+            guard isFollowingProvider() else { return }
+            handleBatch(batch)
+        }
+    }
+
+    /// Whether callbacks still matter: tracking, for a screen that is still there. When the
+    /// screen has gone, tracking stops here.
+    private func isFollowingProvider() -> Bool {
+        guard case .tracking = phase else {
+            logger.log(.debug, "ignored a provider callback while not tracking")
+            return false
+        }
+        guard screen != nil else {
+            logger.log(.info, "the screen is gone: stopping")
+            stopTrackingLocation()
+            return false
+        }
+        return true
+    }
+
+    private func enterAuthorizationSwitch(_ status: AuthorizationStatus) {
+        guard status.access != handledAccess else { return }
+        handledAccess = status.access
+        switch status {
+        case .notDetermined:
+            provider.requestWhenInUseAuthorization()
+        case .restricted, .denied:
+            stopUpdates()
+            screen?.showLocationRestriction()
+        case .authorizedWhenInUse, .authorizedAlways:
+            startUpdates()
+        }
+    }
+
+    /// Starts the provider unless it runs; either way the next good fix is delivered, as a
+    /// fresh start of updates deserves whatever the tracking mode.
+    private func startUpdates() {
+        lastDelivered = nil
+        guard !isUpdating else { return }
+        isUpdating = true
+        provider.startUpdatingLocation()
+    }
+
+    private func stopUpdates() {
+        guard isUpdating else { return }
+        isUpdating = false
+        provider.stopUpdatingLocation()
+    }
+
+    private func handleBatch(_ batch: [Location]) {
+        guard isUpdating, let newest = batch.last else { return }
+        guard newest.isValidFix else {
+            logger.log(.debug, "dropped a fix that is not a position: \(newest.coordinate)")
+            return
+        }
+        currentLocation = newest
+        guard isSignificant(newest) else { return }
+        lastDelivered = newest
+        deliver(newest)
+        if trackingMode == .oneShot { stopUpdates() }
+    }
+
+    private func isSignificant(_ location: Location) -> Bool {
+        guard case .significantChanges(let meters) = trackingMode, let lastDelivered else { return true }
+        // Written as "not closer than" so that a NaN threshold delivers every fix.
+        return !(location.distance(from: lastDelivered) < meters)
+    }
+
+    private func deliver(_ location: Location) {
+        for subscriber in subscribers.values { subscriber.yield(location) }
+        guard let screen else { return }
+        let coordinate = location.coordinate
+        Task { await screen.handleLocationUpdate(lat: coordinate.latitude, lng: coordinate.longitude) }
+    }
+}

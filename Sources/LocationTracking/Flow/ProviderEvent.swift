@@ -1,0 +1,24 @@
+/// One delegate callback, queued from the provider's thread for the main actor.
+enum ProviderEvent: Sendable {
+    case locations([Location])
+    /// The manager reads the provider's current status when it gets to this event.
+    case authorizationChanged
+    case failure(any Error)
+}
+
+extension AuthorizationStatus {
+    /// What a status means for the flow; the switch re-runs only when this changes, so a
+    /// repeated or equivalent status neither restarts a finished one-shot nor stacks another
+    /// restriction screen.
+    enum Access: Hashable {
+        case undetermined, blocked, granted
+    }
+
+    var access: Access {
+        switch self {
+        case .notDetermined: .undetermined
+        case .restricted, .denied: .blocked
+        case .authorizedWhenInUse, .authorizedAlways: .granted
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// One position fix from a receiver, as CoreLocation's `CLLocation` would carry it.
+///
+/// Every value a receiver may leave out is optional: absent is `nil`, never 0. An NMEA fix maps
+/// field for field: GGA and RMC give `timestamp`, `coordinate`, `quality`, `status`,
+/// `positioningMode`, `satellitesUsed`, `hdop`, `altitude`, `geoidSeparation`, `speed` (RMC
+/// knots × 1852 / 3600) and `course`; GSA gives `mode`.
+public struct Location: Hashable, Sendable {
+    /// Where the fix is, in WGS-84 degrees.
+    public var coordinate: Coordinate
+
+    /// Height above mean sea level (the geoid) in metres, as GGA reports it; `nil` when unknown.
+    public var altitude: Double?
+
+    /// Height of the geoid above the WGS-84 ellipsoid in metres (GGA field 11); `nil` when unknown.
+    public var geoidSeparation: Double?
+
+    /// Speed over ground in metres per second; `nil` when unknown.
+    public var speed: Double?
+
+    /// Course over ground in degrees clockwise from true north, in 0..<360; `nil` when unknown
+    /// (receivers leave it empty when standing still).
+    public var course: Double?
+
+    /// The receiver's UTC time of the fix; `nil` until the receiver has given both date and time.
+    public var timestamp: Date?
+
+    /// How the fix was obtained (GGA quality indicator); `nil` when the receiver did not say.
+    public var quality: FixQuality?
+
+    /// No fix, 2D or 3D (GSA mode); `nil` when the receiver did not say.
+    public var mode: FixMode?
+
+    /// The receiver's valid/invalid verdict (RMC `A`/`V`); `nil` when the receiver did not say.
+    public var status: FixStatus?
+
+    /// The NMEA 2.3+ mode indicator; `nil` when the receiver did not say.
+    public var positioningMode: PositioningMode?
+
+    /// Satellites used in the solution; `nil` when unknown.
+    public var satellitesUsed: Int?
+
+    /// Horizontal dilution of precision (unitless, lower is better); `nil` when unknown.
+    public var hdop: Double?
+
+    /// Estimated radius of horizontal uncertainty in metres (about 68 % confidence, as
+    /// CoreLocation's); `nil` when unknown.
+    ///
+    /// Receivers rarely report it. Unless the provider passes a better figure (from GST, say),
+    /// it is `Location.estimatedHorizontalAccuracy(hdop:quality:)`.
+    public var horizontalAccuracy: Double?
+
+    /// Creates a fix; everything but the coordinate defaults to unknown.
+    ///
+    /// - Parameters:
+    ///   - coordinate: Latitude and longitude in WGS-84 degrees.
+    ///   - altitude: Metres above mean sea level.
+    ///   - geoidSeparation: Metres from the ellipsoid up to the geoid.
+    ///   - speed: Metres per second over ground.
+    ///   - course: Degrees clockwise from true north.
+    ///   - timestamp: The receiver's UTC time of the fix.
+    ///   - quality: GGA quality indicator.
+    ///   - mode: GSA fix dimension.
+    ///   - status: RMC status.
+    ///   - positioningMode: NMEA 2.3+ mode indicator.
+    ///   - satellitesUsed: Satellites in the solution.
+    ///   - hdop: Horizontal dilution of precision.
+    ///   - horizontalAccuracy: Metres of horizontal uncertainty when the provider knows it;
+    ///     `nil` estimates it from `hdop` and `quality`.
+    public init(
+        coordinate: Coordinate,
+        altitude: Double? = nil,
+        geoidSeparation: Double? = nil,
+        speed: Double? = nil,
+        course: Double? = nil,
+        timestamp: Date? = nil,
+        quality: FixQuality? = nil,
+        mode: FixMode? = nil,
+        status: FixStatus? = nil,
+        positioningMode: PositioningMode? = nil,
+        satellitesUsed: Int? = nil,
+        hdop: Double? = nil,
+        horizontalAccuracy: Double? = nil
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.geoidSeparation = geoidSeparation
+        self.speed = speed
+        self.course = course
+        self.timestamp = timestamp
+        self.quality = quality
+        self.mode = mode
+        self.status = status
+        self.positioningMode = positioningMode
+        self.satellitesUsed = satellitesUsed
+        self.hdop = hdop
+        self.horizontalAccuracy = horizontalAccuracy
+            ?? Location.estimatedHorizontalAccuracy(hdop: hdop, quality: quality)
+    }
+
+    /// Height above the WGS-84 ellipsoid in metres (`altitude + geoidSeparation`); `nil` unless
+    /// both are known.
+    public var ellipsoidalAltitude: Double? {
+        guard let altitude, let geoidSeparation else { return nil }
+        return altitude + geoidSeparation
+    }
+
+    /// Whether this is a real position worth delivering.
+    ///
+    /// False when any indicator the receiver gave says "no fix" (`quality` `.invalid`, `status`
+    /// `.invalid`, `mode` `.noFix`, `positioningMode` `.notValid`), when the coordinate is out of
+    /// range or not finite, or when it is exactly (0, 0), the null position. A fix on the equator
+    /// or on the Greenwich meridian is real. Indicators that are `nil` do not count against it.
+    public var isValidFix: Bool {
+        quality?.hasFix != false
+            && status != .invalid
+            && mode != .noFix
+            && positioningMode?.hasFix != false
+            && coordinate.isValid
+            && !coordinate.isNullPosition
+    }
+
+    /// The distance in metres to another fix along the WGS-84 ellipsoid, ignoring altitude.
+    ///
+    /// Vincenty's inverse formula on WGS-84, with a fallback for the nearly antipodal pairs where
+    /// it does not converge; accurate to about a millimetre (see `Coordinate.distance(from:)`).
+    ///
+    /// - Parameter other: The other fix.
+    /// - Returns: Metres; NaN when either coordinate is out of range or not finite.
+    public func distance(from other: Location) -> Double {
+        coordinate.distance(from: other.coordinate)
+    }
+}

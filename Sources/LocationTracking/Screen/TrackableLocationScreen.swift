@@ -1,0 +1,42 @@
+/// A consumer of fixes: anything that shows or uses a position (a CLI view, a daemon, a service).
+///
+/// Conform, hold a `LocationManager` (an `AppLocationManager` built with `self`), and implement
+/// `handleLocationUpdate(lat:lng:)`; the extension gives `startTrackingLocation()`,
+/// `startUpdatingLocation()`, `stopTrackingLocation()` and `currentLocation`. To be wired to an
+/// `AppLocationManager` a screen must also be `LocationRestrictionConfigurable`.
+///
+/// Main-actor isolated, as the flow that drives it is.
+@MainActor
+public protocol TrackableLocationScreen: AnyObject {
+    /// The manager this screen owns; it holds the screen weakly.
+    var locationManager: any LocationManager { get }
+
+    /// Receives a good fix, newest first, as the tracking mode allows.
+    ///
+    /// - Parameters:
+    ///   - lat: Latitude in WGS-84 degrees, north positive.
+    ///   - lng: Longitude in WGS-84 degrees, east positive.
+    func handleLocationUpdate(lat: Double, lng: Double) async
+}
+
+extension TrackableLocationScreen {
+    /// Runs the whole flow: after the start delay, authorization, then updates.
+    public func startTrackingLocation() {
+        locationManager.startTrackingLocation()
+    }
+
+    /// Asks for a fresh fix when already authorized; see `LocationManager.startUpdatingLocation()`.
+    public func startUpdatingLocation() {
+        locationManager.startUpdatingLocation()
+    }
+
+    /// Stops tracking and the provider's updates.
+    public func stopTrackingLocation() {
+        locationManager.stopTrackingLocation()
+    }
+
+    /// The last good fix, at once and without subscribing; `nil` before the first.
+    public var currentLocation: Location? {
+        locationManager.currentLocation
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LocationTracking
+import Testing
+
+/// Provider errors go to the injected logger, never to the screen; library code never prints.
+@MainActor
+@Suite("Logging")
+struct LoggingTests {
+    struct DeviceMissing: Error, CustomStringConvertible {
+        var description: String { "/dev/ttyACM0 is missing" }
+    }
+
+    @Test("a provider error is logged at .error, not shown, and the flow carries on")
+    func providerErrorIsLogged() async {
+        let harness = Harness(status: .authorizedWhenInUse, mode: .continuous)
+        await harness.startUpdating()
+        harness.provider.fail(with: DeviceMissing())
+        await harness.deliver(Fix.berlin, untilScreenHolds: 1)
+
+        let errors = harness.logger.entries.filter { $0.level == .error }
+        #expect(errors.map(\.message) == ["provider failed: /dev/ttyACM0 is missing"])
+        #expect(harness.screen.mainRouter.routes.isEmpty)
+        #expect(harness.screen.received == [Fix.berlin.coordinate])
+    }
+
+    @Test("the standard-error logger writes lines at or above its level only")
+    func standardErrorLoggerFilters() throws {
+        let pipe = Pipe()
+        let logger = StandardErrorLocationLogger(minimumLevel: .warning, handle: pipe.fileHandleForWriting)
+        logger.log(.debug, "step")
+        logger.log(.info, "note")
+        logger.log(.warning, "odd")
+        logger.log(.error, "broken")
+        try pipe.fileHandleForWriting.close()
+        let written = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(written == "[LocationTracking] warning: odd\n[LocationTracking] error: broken\n")
+    }
+
+    @Test("the silent logger, the default, does not even build the message")
+    func silentLoggerBuildsNothing() {
+        var built = false
+        func message() -> String {
+            built = true
+            return "expensive"
+        }
+        let logger: any LocationLogger = .silent
+        logger.log(.error, message())
+        #expect(!built)
+    }
+
+    @Test("levels are ordered from debug to error")
+    func levelsAreOrdered() {
+        #expect(LogLevel.allCases.sorted() == [.debug, .info, .warning, .error])
+    }
+}

@@ -1,0 +1,58 @@
+import LocationTracking
+import Testing
+
+/// A screen wired to an `AppLocationManager` over a mock provider, a manual clock and a
+/// recording logger: the whole flow with nothing real underneath.
+@MainActor
+final class Harness {
+    let provider: MockLocationProvider
+    let clock = ManualClock()
+    let logger = RecordingLogger()
+    let screen: any RecordingScreen
+
+    var manager: AppLocationManager { screen.manager! }
+
+    /// - Parameters:
+    ///   - status: The provider's authorization when the flow starts.
+    ///   - mode: The tracking mode.
+    ///   - startDelay: Zero unless a test is about the delay.
+    ///   - screen: The consumer; a `PlainScreen` unless a test is about its configuration.
+    init(
+        status: AuthorizationStatus,
+        mode: TrackingMode = .oneShot,
+        startDelay: Duration = .zero,
+        screen: any RecordingScreen = PlainScreen()
+    ) {
+        provider = MockLocationProvider(status: status)
+        self.screen = screen
+        screen.manager = AppLocationManager(
+            provider: provider, screen: screen, trackingMode: mode,
+            startDelay: startDelay, clock: clock, logger: logger)
+    }
+
+    /// Starts tracking and waits until the manager is the provider's delegate.
+    func start(sourceLocation: SourceLocation = #_sourceLocation) async {
+        screen.startTrackingLocation()
+        await eventually("the manager becomes the delegate", sourceLocation: sourceLocation) {
+            provider.delegate === manager
+        }
+    }
+
+    /// Starts tracking with an authorized provider and waits until updates run.
+    func startUpdating(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await start(sourceLocation: sourceLocation)
+        await eventually("updates start", sourceLocation: sourceLocation) {
+            provider.calls.contains(.startUpdatingLocation)
+        }
+    }
+
+    /// Reports fixes one batch each and waits until the screen holds `count` fixes in all.
+    func deliver(
+        _ fixes: Location..., untilScreenHolds count: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        for fix in fixes { provider.report(fix) }
+        await eventually("the screen holds \(count) fixes", sourceLocation: sourceLocation) {
+            screen.received.count >= count
+        }
+    }
+}
