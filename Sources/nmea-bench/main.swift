@@ -1,14 +1,24 @@
 import Foundation
 import NMEA
 
-// nmea-bench [FILE]: frames, validates and decodes FILE (or a generated
-// drive log) in memory, repeating passes for at least a second, and prints a
+// nmea-bench [--passes N] [FILE]: frames, validates and decodes FILE (or a
+// generated drive log) in memory, repeating passes for at least a second (or
+// exactly N passes, for instruction counting under callgrind), and prints a
 // summary and, last, one JSON line.
 
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.contains("-h") || arguments.contains("--help") || arguments.count > 1 {
-    print("usage: nmea-bench [FILE]\n  FILE  NMEA log to parse; without it, a generated 1 Hz drive log (about 8 MB)")
-    exit(arguments.count > 1 ? 2 : 0)
+var arguments = Array(CommandLine.arguments.dropFirst())
+var fixedPasses: Int?
+if let flag = arguments.firstIndex(of: "--passes"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), count > 0 {
+    fixedPasses = count
+    arguments.removeSubrange(flag...flag + 1)
+}
+if arguments.contains("-h") || arguments.contains("--help") || arguments.count > 1 || arguments.first?.hasPrefix("-") == true {
+    print("""
+        usage: nmea-bench [--passes N] [FILE]
+          FILE        NMEA log to parse; without it, a generated 1 Hz drive log (about 8 MB)
+          --passes N  run exactly N timed passes instead of at least one second's worth
+        """)
+    exit(arguments.contains("-h") || arguments.contains("--help") ? 0 : 2)
 }
 
 let source: String
@@ -35,7 +45,7 @@ let clock = ContinuousClock()
 let started = clock.now
 log.withUnsafeBytes { bytes in
     _ = runPass(over: bytes, framer: &framer)  // warm-up
-    while passTimes.count < 5 || started.duration(to: clock.now) < .seconds(1) {
+    while fixedPasses.map({ passTimes.count < $0 }) ?? (passTimes.count < 5 || started.duration(to: clock.now) < .seconds(1)) {
         let passStart = clock.now
         let result = runPass(over: bytes, framer: &framer)
         let elapsed = passStart.duration(to: clock.now)

@@ -34,6 +34,7 @@ struct FieldCursor {
     }
 
     /// Skips a field whatever it holds.
+    @inline(__always)
     mutating func skip() {
         guard var position = fieldStart() else { return }
         while position < end && position.pointee != UInt8(ascii: ",") { position += 1 }
@@ -41,6 +42,7 @@ struct FieldCursor {
     }
 
     /// A field of one character, or `nil` when empty.
+    @inline(__always)
     mutating func character(_ name: NMEAFieldName) throws(NMEAError) -> UInt8? {
         guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
         try close(at: start + 1, name)
@@ -48,11 +50,13 @@ struct FieldCursor {
     }
 
     /// A field that is empty or holds exactly `letter` (a unit such as `M`).
+    @inline(__always)
     mutating func expect(_ letter: UInt8, _ name: NMEAFieldName) throws(NMEAError) {
         if let value = try character(name), value != letter { throw .invalidField(name) }
     }
 
     /// A field of unsigned decimal digits (at most nine), or `nil` when empty.
+    @inline(__always)
     mutating func unsigned(_ name: NMEAFieldName) throws(NMEAError) -> Int? {
         guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
         var position = start
@@ -70,6 +74,7 @@ struct FieldCursor {
     ///
     /// The digits are read into an integer and divided once by a power of
     /// ten, so the result is the nearest `Double` to what was sent.
+    @inline(__always)
     mutating func decimal(_ name: NMEAFieldName, signed: Bool = false) throws(NMEAError) -> Double? {
         guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
         var position = start
@@ -93,6 +98,7 @@ struct FieldCursor {
     ///
     /// Degrees and minutes are combined in integers, with one exactly rounded
     /// division, so the result is within one unit in the last place.
+    @inline(__always)
     mutating func coordinate(
         _ name: NMEAFieldName, hemisphere hemisphereName: NMEAFieldName,
         maximumDegrees: Int, positive: UInt8, negative: UInt8
@@ -108,19 +114,24 @@ struct FieldCursor {
             guard position > start, position - start <= 5 else { throw .invalidField(name) }
             var fraction: UInt64 = 0
             var scale: UInt64 = 1
+            var scaleDigits = 0
             if position.pointee == UInt8(ascii: ".") {
                 position += 1
                 while case let digit = position.pointee &- 0x30, digit < 10 {
-                    if scale < 1_000_000_000_000 {  // finer than 1e-12 minute is below a Double's precision
+                    if scaleDigits < 12 {  // finer than 1e-12 minute is below a Double's precision
                         fraction = fraction &* 10 &+ UInt64(digit)
                         scale &*= 10
+                        scaleDigits &+= 1
                     }
                     position += 1
                 }
             }
             try close(at: position, name)
             let minutes = whole % 100
-            let value = Double(whole / 100) + Double(UInt64(minutes) &* scale &+ fraction) / Double(60 &* scale)
+            // A multiplication by 1/(60 × 10^k) instead of a division: at most
+            // two units in the last place, far below the 1e-9 degree asked for.
+            let value = Double(whole / 100)
+                + Double(UInt64(minutes) &* scale &+ fraction) * inverseSixtyPowersOfTen[scaleDigits]
             guard minutes < 60, value <= Double(maximumDegrees) else { throw .invalidField(name) }
             degrees = value
         } else {
@@ -142,6 +153,7 @@ struct FieldCursor {
 
     /// A time of day `hhmmss` with an optional fraction of any length, or
     /// `nil` when empty.
+    @inline(__always)
     mutating func time(_ name: NMEAFieldName) throws(NMEAError) -> UTCTime? {
         guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
         var position = start
@@ -163,6 +175,7 @@ struct FieldCursor {
     }
 
     /// A date `ddmmyy`, or `nil` when empty.
+    @inline(__always)
     mutating func date(_ name: NMEAFieldName) throws(NMEAError) -> NMEADate? {
         guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
         var position = start
@@ -211,6 +224,11 @@ struct FieldCursor {
         return (mantissa, wholeDigits, fractionDigits)
     }
 }
+
+private let inverseSixtyPowersOfTen: [Double] = [
+    1 / 60e0, 1 / 60e1, 1 / 60e2, 1 / 60e3, 1 / 60e4, 1 / 60e5, 1 / 60e6, 1 / 60e7, 1 / 60e8, 1 / 60e9,
+    1 / 60e10, 1 / 60e11, 1 / 60e12,
+]
 
 private let powersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,

@@ -8,25 +8,44 @@
 /// (``text``).
 public struct NMEASentence {
     /// The `$` or `!` that starts the sentence.
-    @usableFromInline let start: UnsafePointer<UInt8>
+    let start: UnsafePointer<UInt8>
     /// The `,` after the address, or `bodyEnd` when there are no fields.
-    @usableFromInline let addressEnd: UnsafePointer<UInt8>
+    let addressEnd: UnsafePointer<UInt8>
     /// The `*` of the checksum, or the line end when the checksum is absent.
     /// The byte here is always readable and is never a digit or a comma,
     /// which lets field scanners stop without a bounds check.
-    @usableFromInline let bodyEnd: UnsafePointer<UInt8>
+    let bodyEnd: UnsafePointer<UInt8>
 
     /// Whether the sentence carried a (valid) `*hh` checksum; `false` only when
     /// the framer was configured to accept sentences without one.
     public let hasChecksum: Bool
 
-    @usableFromInline
+    /// The talker: `GP` in `$GPGGA`, or ``Talker/proprietary`` for `$P...`.
+    public let talker: Talker
+
+    /// The three letters after the talker: `GGA` in `$GPGGA`, or the
+    /// manufacturer code (`GRM` in `$PGRME`) for a proprietary sentence.
+    /// Missing letters of a short address read as 0.
+    public let type: SentenceType
+
     init(start: UnsafePointer<UInt8>, addressEnd: UnsafePointer<UInt8>,
          bodyEnd: UnsafePointer<UInt8>, hasChecksum: Bool) {
         self.start = start
         self.addressEnd = addressEnd
         self.bodyEnd = bodyEnd
         self.hasChecksum = hasChecksum
+        // Read once here, where the address was just checked, so that the
+        // `sentence.type == .gga` dispatch every caller does is a compare.
+        if addressEnd - start == 6 && start[1] != UInt8(ascii: "P") {
+            talker = Talker(start[1], start[2])
+            type = SentenceType(start[3], start[4], start[5])
+        } else {
+            func byte(_ offset: Int) -> UInt8 { start + 1 + offset < addressEnd ? start[1 + offset] : 0 }
+            let proprietary = byte(0) == UInt8(ascii: "P")
+            talker = Talker(byte(0), proprietary ? 0 : byte(1))
+            let offset = proprietary ? 1 : 2
+            type = SentenceType(byte(offset), byte(offset + 1), byte(offset + 2))
+        }
     }
 
     /// Whether the sentence starts with `!` (encapsulated data such as AIS)
@@ -35,22 +54,6 @@ public struct NMEASentence {
 
     /// The address: `GPGGA` in `$GPGGA,...`.
     public var address: NMEAField { NMEAField(start: start + 1, end: addressEnd) }
-
-    /// The talker: `GP` in `$GPGGA`, or ``Talker/proprietary`` for `$P...`.
-    @inlinable
-    public var talker: Talker {
-        let first = addressByte(0)
-        return Talker(first, first == UInt8(ascii: "P") ? 0 : addressByte(1))
-    }
-
-    /// The three letters after the talker: `GGA` in `$GPGGA`, or the
-    /// manufacturer code (`GRM` in `$PGRME`) for a proprietary sentence.
-    /// Missing letters of a short address read as 0.
-    @inlinable
-    public var type: SentenceType {
-        let offset = addressByte(0) == UInt8(ascii: "P") ? 1 : 2
-        return SentenceType(addressByte(offset), addressByte(offset + 1), addressByte(offset + 2))
-    }
 
     /// The sentence as text, from `$` up to (not including) the line end.
     ///
@@ -61,11 +64,6 @@ public struct NMEASentence {
         return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
     }
 
-    @inlinable @inline(__always)
-    func addressByte(_ offset: Int) -> UInt8 {
-        let position = start + 1 + offset
-        return position < addressEnd ? position.pointee : 0
-    }
 }
 
 @available(*, unavailable, message: "a sentence points into a buffer that is only valid inside its closure")
