@@ -96,20 +96,26 @@ public struct NMEAFramer: ~Copyable {
         while position < end {
             switch state {
             case .lineStart:
-                switch position.pointee {
-                case 0x0A, 0x0D:
-                    position += 1
-                case UInt8(ascii: "$"), UInt8(ascii: "!"):
-                    position = frameSentence(at: position, end: end, body)
-                case UInt8(ascii: "#"):
+                // The common case stays in this loop: sentences and line ends.
+                while position < end && state == .lineStart {
+                    let byte = position.pointee
+                    if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!") {
+                        position = frameSentence(at: position, end: end, body)
+                    } else if byte == 0x0A || byte == 0x0D {
+                        position += 1
+                    } else {
+                        break
+                    }
+                }
+                guard position < end && state == .lineStart else { continue }
+                if position.pointee == UInt8(ascii: "#") {
                     statistics.comments += 1
                     state = .comment
-                    position += 1
-                default:
+                } else {
                     statistics.garbageRuns += 1
                     state = .garbage
-                    position += 1
                 }
+                position += 1
             case .comment:
                 position = skip(from: position, to: end) { $0 == 0x0A || $0 == 0x0D }
             case .garbage:

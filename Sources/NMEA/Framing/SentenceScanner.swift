@@ -76,6 +76,10 @@ enum SentenceScanner {
         let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
         let bodyEnd = hasChecksum ? end - 3 : end
         var addressEnd = start + 1
+        if bodyEnd - start > 6 && start[6] == UInt8(ascii: ",") && isAlphanumeric(start[1]) && isAlphanumeric(start[2])
+            && isAlphanumeric(start[3]) && isAlphanumeric(start[4]) && isAlphanumeric(start[5]) {
+            addressEnd = start + 6  // the usual five-letter address
+        }
         while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
         guard addressEnd > start + 1,
               addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")

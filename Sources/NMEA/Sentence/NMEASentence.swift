@@ -28,6 +28,7 @@ public struct NMEASentence {
     /// Missing letters of a short address read as 0.
     public let type: SentenceType
 
+    @inline(__always)
     init(start: UnsafePointer<UInt8>, addressEnd: UnsafePointer<UInt8>,
          bodyEnd: UnsafePointer<UInt8>, hasChecksum: Bool) {
         self.start = start
