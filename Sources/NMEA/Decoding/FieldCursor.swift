@@ -113,19 +113,21 @@ struct FieldCursor {
             }
             guard position > start, position - start <= 5 else { throw .invalidField(name) }
             var fraction: UInt64 = 0
-            var scale: UInt64 = 1
             var scaleDigits = 0
             if position.pointee == UInt8(ascii: ".") {
                 position += 1
-                while case let digit = position.pointee &- 0x30, digit < 10 {
-                    if scaleDigits < 12 {  // finer than 1e-12 minute is below a Double's precision
-                        fraction = fraction &* 10 &+ UInt64(digit)
-                        scale &*= 10
-                        scaleDigits &+= 1
-                    }
+                let fractionStart = position
+                // Finer than 1e-12 minute is below a Double's precision: read
+                // at most twelve digits, skip the rest.
+                let significantEnd = position + 12
+                while position < significantEnd, case let digit = position.pointee &- 0x30, digit < 10 {
+                    fraction = fraction &* 10 &+ UInt64(digit)
                     position += 1
                 }
+                scaleDigits = position - fractionStart
+                while position.pointee &- 0x30 < 10 { position += 1 }
             }
+            let scale = powersOfTenInteger[scaleDigits]
             try close(at: position, name)
             let minutes = whole % 100
             // A multiplication by 1/(60 × 10^k) instead of a division: at most
@@ -213,13 +215,14 @@ struct FieldCursor {
         var fractionDigits = 0
         if position.pointee == UInt8(ascii: ".") {
             position += 1
-            while case let digit = position.pointee &- 0x30, digit < 10 {
-                if wholeDigits &+ fractionDigits < 18 {
-                    mantissa = mantissa &* 10 &+ UInt64(digit)
-                    fractionDigits &+= 1
-                }
+            let fractionStart = position
+            let significantEnd = position + max(0, 18 - wholeDigits)
+            while position < significantEnd, case let digit = position.pointee &- 0x30, digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
                 position += 1
             }
+            fractionDigits = position - fractionStart
+            while position.pointee &- 0x30 < 10 { position += 1 }
         }
         return (mantissa, wholeDigits, fractionDigits)
     }
@@ -228,6 +231,11 @@ struct FieldCursor {
 private let inverseSixtyPowersOfTen: [Double] = [
     1 / 60e0, 1 / 60e1, 1 / 60e2, 1 / 60e3, 1 / 60e4, 1 / 60e5, 1 / 60e6, 1 / 60e7, 1 / 60e8, 1 / 60e9,
     1 / 60e10, 1 / 60e11, 1 / 60e12,
+]
+
+private let powersOfTenInteger: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    10_000_000_000, 100_000_000_000, 1_000_000_000_000,
 ]
 
 private let powersOfTen: [Double] = [
