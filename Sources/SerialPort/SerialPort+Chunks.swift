@@ -109,7 +109,7 @@ final class ChunkReader: Sendable {
         var chunk = [UInt8](repeating: 0, count: maximumLength)
         let outcome = chunk.withUnsafeMutableBytes { buffer in
             Result { () throws(SerialPortError) in
-                try port.receive(into: buffer, until: nil, cancelSignal: cancelSignal)
+                try port.descriptor.receive(into: buffer, until: nil, cancelSignal: cancelSignal)
             }
         }
         return outcome.map { outcome in

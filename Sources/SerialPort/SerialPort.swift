@@ -23,14 +23,8 @@ public final class SerialPort: Sendable {
     public let path: String
 
     private let handle: DeviceHandle
-    let closeSignal: WakeSignal
-    private let state: Mutex<State>
-
-    private struct State {
-        var configuration: Configuration
-        var activeOperations = 0
-        var isClosed = false
-    }
+    let descriptor: SharedDescriptor
+    private let currentSettings: Mutex<Configuration>
 
     /// Opens and configures the serial device at `path`.
     ///
@@ -47,30 +41,21 @@ public final class SerialPort: Sendable {
     ///   or `.system`.
     public init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {
         let handle = try DeviceHandle.open(path, configuration)
-        switch WakeSignal.make() {
-        case .success(let signal):
-            closeSignal = signal
-        case .failure(let errno):
-            handle.release()
-            throw .system(path: path, operation: "pipe2", errno: errno.rawValue)
-        }
         self.path = path
         self.handle = handle
-        self.state = Mutex(State(configuration: configuration))
-    }
-
-    deinit {
-        close()
+        self.descriptor = try SharedDescriptor(fd: handle.fd, path: path) { _ in handle.release() }
+        self.currentSettings = Mutex(configuration)
+        self.hasMeaningfulBaudRate = handle.hasMeaningfulBaudRate()
     }
 
     /// The configuration in force, as last requested and confirmed by the driver.
     public var configuration: Configuration {
-        state.withLock { $0.configuration }
+        currentSettings.withLock { $0 }
     }
 
     /// Whether `close()` has been called.
     public var isClosed: Bool {
-        state.withLock { $0.isClosed }
+        descriptor.isClosed
     }
 
     /// Restores the device's original settings, releases exclusive access, and closes it.
@@ -80,15 +65,7 @@ public final class SerialPort: Sendable {
     /// the settings of a device that has gone are ignored. The corresponding C calls are
     /// `tcsetattr`, `ioctl(TIOCNXCL)`, `flock(LOCK_UN)` and `close`.
     public func close() {
-        let releaseNow = state.withLock { state -> Bool in
-            guard !state.isClosed else { return false }
-            state.isClosed = true
-            // Fired under the lock: the last operation may release (and close the pipe) as
-            // soon as the lock is free.
-            closeSignal.fire()
-            return state.activeOperations == 0
-        }
-        if releaseNow { release() }
+        descriptor.close()
     }
 
     /// Changes the line speed, keeping the rest of the configuration.
@@ -99,11 +76,11 @@ public final class SerialPort: Sendable {
     /// - Throws: `.unsupportedBaudRate` when `baudRate` is not standard or the driver did not
     ///   keep it, `.disconnected`, or `.system` (`EBADF` once closed).
     public func setBaudRate(_ baudRate: BaudRate) throws(SerialPortError) {
-        try withDescriptor("tcsetattr") { _ throws(SerialPortError) in
+        try descriptor.withDescriptor("tcsetattr") { _ throws(SerialPortError) in
             var configuration = self.configuration
             configuration.baudRate = baudRate
             try handle.apply(configuration)
-            state.withLock { $0.configuration = configuration }
+            currentSettings.withLock { $0 = configuration }
         }
     }
 
@@ -112,39 +89,12 @@ public final class SerialPort: Sendable {
     ///
     /// - Throws: `.disconnected`, or `.system` (`EBADF` once closed).
     public func currentConfiguration() throws(SerialPortError) -> Configuration {
-        try withDescriptor("tcgetattr") { _ throws(SerialPortError) in
+        try descriptor.withDescriptor("tcgetattr") { _ throws(SerialPortError) in
             TerminalAttributes.configuration(try handle.attributes(), isReadOnly: configuration.isReadOnly)
         }
     }
 
     /// Whether the line speed means anything for this device: false for pseudo-terminals and
     /// USB CDC-ACM receivers (`/dev/ttyACM*`), which carry bytes at USB speed whatever the rate.
-    public var hasMeaningfulBaudRate: Bool {
-        handle.hasMeaningfulBaudRate()
-    }
-
-    /// Runs `body` with the descriptor, which stays open until every such call has returned.
-    func withDescriptor<R>(
-        _ operation: String, _ body: (CInt) throws(SerialPortError) -> R
-    ) throws(SerialPortError) -> R {
-        let admitted = state.withLock { state -> Bool in
-            guard !state.isClosed else { return false }
-            state.activeOperations += 1
-            return true
-        }
-        guard admitted else { throw .system(path: path, operation: operation, errno: Errno.EBADF.rawValue) }
-        defer {
-            let isLast = state.withLock { state -> Bool in
-                state.activeOperations -= 1
-                return state.isClosed && state.activeOperations == 0
-            }
-            if isLast { release() }
-        }
-        return try body(handle.fd)
-    }
-
-    private func release() {
-        handle.release()
-        closeSignal.close()
-    }
+    public let hasMeaningfulBaudRate: Bool
 }

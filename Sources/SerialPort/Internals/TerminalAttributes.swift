@@ -98,3 +98,14 @@ enum TerminalAttributes {
         speeds.first { $0.1 == speed }?.0 ?? 0
     }
 }
+
+extension TerminalAttributes {
+    /// A new pseudo-terminal pair whose slave starts in raw 9600 8N1, so bytes written to the
+    /// master before anyone configures the slave are neither echoed nor translated.
+    static func openRawPseudoTerminal() -> Result<(master: CInt, slave: CInt), Errno> {
+        var attributes = termios()
+        cfmakeraw(&attributes)
+        guard let raw = raw(attributes, SerialPort.Configuration()) else { return .failure(.EINVAL) }
+        return Syscalls.openpty(raw).map { (master: $0.0, slave: $0.1) }
+    }
+}
