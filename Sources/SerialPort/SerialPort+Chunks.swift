@@ -53,8 +53,9 @@ extension SerialPort {
             public mutating func next(isolation actor: isolated (any Actor)?) async throws(SerialPortError) -> [UInt8]? {
                 guard !isFinished else { return nil }
                 do {
-                    if reader == nil { reader = try ChunkReader(port: port, maximumLength: maximumLength) }
-                    let chunk = try await reader!.next()
+                    let reader = try self.reader ?? ChunkReader(port: port, maximumLength: maximumLength)
+                    self.reader = reader
+                    let chunk = try await reader.next()
                     if chunk == nil { finish() }
                     return chunk
                 } catch {

@@ -2,7 +2,8 @@ extension SerialPort {
     /// Reads the bytes that are available, waiting up to `timeout` for the first one.
     ///
     /// Waits in `poll`, so an idle port costs no CPU. `EINTR` is retried and `EAGAIN` waited on.
-    /// The corresponding C functions are `poll` and `read`.
+    /// It blocks the calling thread: from async code, iterate `chunks()` instead. The
+    /// corresponding C functions are `poll` and `read`.
     ///
     /// - Parameters:
     ///   - buffer: Where the bytes go; at most `buffer.count` are read.

@@ -27,6 +27,7 @@ extension SerialPort {
         /// The rate in bits per second, as digits: `"9600"`.
         public var description: String { String(rawValue) }
 
+        /// Whether `lhs` is slower than `rhs`.
         public static func < (lhs: BaudRate, rhs: BaudRate) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }

@@ -48,7 +48,14 @@ extension SerialPort {
 
     /// Bits per character (`CS5` to `CS8`).
     public enum DataBits: Int, Hashable, Sendable, CaseIterable {
-        case five = 5, six, seven, eight
+        /// 5 bits (`CS5`).
+        case five = 5
+        /// 6 bits (`CS6`).
+        case six
+        /// 7 bits (`CS7`), with parity on some old receivers.
+        case seven
+        /// 8 bits (`CS8`): what GPS receivers use.
+        case eight
     }
 
     /// The parity bit of each character (`PARENB`, `PARODD`).
@@ -71,7 +78,10 @@ extension SerialPort {
 
     /// Stop bits after each character (`CSTOPB` for two).
     public enum StopBits: Int, Hashable, Sendable, CaseIterable {
-        case one = 1, two
+        /// One stop bit: what GPS receivers use.
+        case one = 1
+        /// Two stop bits (`CSTOPB`).
+        case two
     }
 
     /// Flow control of the line.
