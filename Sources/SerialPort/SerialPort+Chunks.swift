@@ -52,9 +52,14 @@ extension SerialPort {
             /// The next chunk; `nil` once the task is cancelled or the port closed.
             public mutating func next(isolation actor: isolated (any Actor)?) async throws(SerialPortError) -> [UInt8]? {
                 guard !isFinished else { return nil }
-                do {
-                    let reader = try self.reader ?? ChunkReader(port: port, maximumLength: maximumLength)
-                    self.reader = reader
+                do throws(SerialPortError) {
+                    let reader: ChunkReader
+                    if let existing = self.reader {
+                        reader = existing
+                    } else {
+                        reader = try ChunkReader(port: port, maximumLength: maximumLength)
+                        self.reader = reader
+                    }
                     let chunk = try await reader.next()
                     if chunk == nil { finish() }
                     return chunk
