@@ -28,6 +28,17 @@ struct VirtualReceiverTests {
         }
     }
 
+    @Test("counts the bytes the program has not read yet")
+    func unreadBytes() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let rmc = sentence("GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,191194,020.3,E")
+        try receiver.send(rmc)
+        #expect(try receiver.unreadByteCount() == rmc.count)
+        _ = try readBytes(rmc.count, from: port)
+        #expect(try receiver.unreadByteCount() == 0)
+    }
+
     @Test("leaves a file that is not a link alone")
     func refusesToReplaceFile() throws {
         let folder = try TemporaryFolder()

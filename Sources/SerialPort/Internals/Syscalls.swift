@@ -39,6 +39,12 @@ enum Syscalls {
         check(.ioctl) { Glibc.ioctl(fd, UInt(request)) }.map { _ in }
     }
 
+    /// The number of bytes waiting in `fd`'s input queue (`ioctl(FIONREAD)`).
+    static func queuedInput(_ fd: CInt) -> Result<Int, Errno> {
+        var count: CInt = 0
+        return check(.ioctl) { Glibc.ioctl(fd, UInt(FIONREAD), &count) }.map { _ in Int(count) }
+    }
+
     static func flock(_ fd: CInt, _ operation: CInt) -> Result<Void, Errno> {
         check(.flock) { lockFile(fd, operation) }.map { _ in }
     }

@@ -17,6 +17,7 @@ public final class VirtualReceiver: Sendable {
     public let linkPath: String?
 
     let master: SharedDescriptor
+    private let slave: CInt
 
     /// Creates a pseudo-terminal pair and, if `linkPath` is given, a symbolic link to its slave.
     ///
@@ -40,6 +41,7 @@ public final class VirtualReceiver: Sendable {
             throw error
         }
         self.linkPath = linkPath
+        self.slave = slave
         let devicePath = devicePath
         // The receiver keeps its own slave descriptor open so the pair stays whole while no
         // program has the device open: bytes sent then wait in the slave's input queue.
@@ -76,6 +78,18 @@ public final class VirtualReceiver: Sendable {
         let sent = try master.send(bytes[...], until: ContinuousClock.now.advanced(by: timeout))
         guard sent == bytes.count else {
             throw .system(path: devicePath, operation: "write", errno: Errno.ETIMEDOUT.rawValue)
+        }
+    }
+
+    /// How many bytes sent to the device the program has not read yet.
+    ///
+    /// Unplugging discards them, as a real unplug does: wait for 0 first to be sure the
+    /// program got everything. The corresponding C call is `ioctl(FIONREAD)` on the slave.
+    ///
+    /// - Throws: `.system` with `EBADF` once unplugged.
+    public func unreadByteCount() throws(SerialPortError) -> Int {
+        try master.withDescriptor("ioctl(FIONREAD)") { _ throws(SerialPortError) in
+            try Syscalls.queuedInput(slave).get { .system(path: devicePath, operation: "ioctl(FIONREAD)", errno: $0.rawValue) }
         }
     }
 

@@ -81,3 +81,28 @@ final class TemporaryFolder {
         try FileManager.default.createDirectory(atPath: path + "/" + relativePath, withIntermediateDirectories: true)
     }
 }
+
+/// Waits until some `SerialPort` holds the device at `path`: its `flock` is taken, or
+/// (for a non-root user) `TIOCEXCL` refuses the open. Peeking this way changes no setting.
+func waitUntilHeld(_ path: String, timeout: Duration = .seconds(5)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+        let fd = open(path, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 { return }
+        let isFree = flock(fd, LOCK_EX | LOCK_NB) == 0
+        close(fd)
+        if !isFree { return }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    throw POSIXError(.ETIMEDOUT)
+}
+
+/// Waits until the program has read everything `receiver` sent: a hang-up discards unread
+/// input, as a real unplug does, so tests that unplug after sending wait for this first.
+func waitUntilDrained(_ receiver: VirtualReceiver, timeout: Duration = .seconds(5)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while try receiver.unreadByteCount() > 0 {
+        guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+}
