@@ -39,8 +39,12 @@ enum Syscalls {
         check(.ioctl) { Glibc.ioctl(fd, UInt(request)) }.map { _ in }
     }
 
-    /// The number of bytes waiting in `fd`'s input queue (`ioctl(FIONREAD)`).
+    /// The number of bytes waiting in terminal `fd`'s input queue (`ioctl(FIONREAD)`).
     static func queuedInput(_ fd: CInt) -> Result<Int, Errno> {
+        // Bytes written to a pty master reach the slave's queue from a kernel work item;
+        // FIONREAD does not wait for it but poll does (n_tty flushes it), so poll first.
+        var probe = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&probe, timeout: 0)
         var count: CInt = 0
         return check(.ioctl) { Glibc.ioctl(fd, UInt(FIONREAD), &count) }.map { _ in Int(count) }
     }
