@@ -89,7 +89,7 @@ struct WaitingAndUnplugTests {
             return received
         }
         try receiver.send(first)
-        try await Task.sleep(for: .milliseconds(200))
+        try await waitUntilDrained(receiver)
         let start = ContinuousClock.now
         reader.cancel()
         let received = try await reader.value
@@ -112,6 +112,16 @@ struct WaitingAndUnplugTests {
         }
         reader.cancel()
         #expect(try await reader.value == 0)
+    }
+
+    @Test("a sequence over a port closed beforehand is empty")
+    func closedBeforehand() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        port.close()
+        var chunks = 0
+        for try await _ in port.chunks() { chunks += 1 }
+        #expect(chunks == 0)
     }
 
     @Test("the sequence throws .disconnected on unplug, and ends when the port closes")

@@ -15,7 +15,8 @@ extension SharedDescriptor {
         cancelSignal: WakeSignal? = nil
     ) throws(SerialPortError) -> ReceiveOutcome {
         guard buffer.count > 0 else { return .bytes(0) }
-        return try withDescriptor("read") { fd throws(SerialPortError) in
+        // Closed before this call started is the same outcome as closed while it waited.
+        return try ifOpen { fd throws(SerialPortError) in
             var hungUp = false
             while true {
                 switch Syscalls.read(fd, buffer) {
@@ -41,7 +42,7 @@ extension SharedDescriptor {
                     throw .transferring(path, "read", errno)
                 }
             }
-        }
+        } ?? .closed
     }
 
     /// Writes `bytes`, waiting in `poll` for buffer space until `deadline`; returns how many

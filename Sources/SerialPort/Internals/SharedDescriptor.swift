@@ -60,12 +60,20 @@ final class SharedDescriptor: Sendable {
     func withDescriptor<R>(
         _ operation: String, _ body: (CInt) throws(SerialPortError) -> R
     ) throws(SerialPortError) -> R {
+        guard let result = try ifOpen(body) else {
+            throw .system(path: path, operation: operation, errno: Errno.EBADF.rawValue)
+        }
+        return result
+    }
+
+    /// Runs `body` with the descriptor, or returns `nil` when it is already closed.
+    func ifOpen<R>(_ body: (CInt) throws(SerialPortError) -> R) throws(SerialPortError) -> R? {
         let admitted = state.withLock { state -> Bool in
             guard !state.isClosed else { return false }
             state.activeOperations += 1
             return true
         }
-        guard admitted else { throw .system(path: path, operation: operation, errno: Errno.EBADF.rawValue) }
+        guard admitted else { return nil }
         defer {
             let isLast = state.withLock { state -> Bool in
                 state.activeOperations -= 1
