@@ -101,6 +101,17 @@ struct PseudoTerminalTests {
         #expect(port.isClosed)
     }
 
+    @Test("is closed when deinitialized")
+    func deinitCloses() throws {
+        let receiver = try VirtualReceiver()
+        do {
+            let port = try SerialPort(path: receiver.devicePath)
+            #expect(!port.isClosed)
+        }
+        let again = try SerialPort(path: receiver.devicePath)  // busy if the first were still open
+        #expect(!again.isClosed)
+    }
+
     @Test("closes its descriptor and wake-up pipe on close")
     func closeReleasesDescriptors() throws {
         let receiver = try VirtualReceiver()

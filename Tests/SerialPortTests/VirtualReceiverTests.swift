@@ -28,6 +28,23 @@ struct VirtualReceiverTests {
         }
     }
 
+    @Test("unplugs when deinitialized")
+    func deinitUnplugs() throws {
+        let folder = try TemporaryFolder()
+        let linkPath = folder.path + "/gps1"
+        let port: SerialPort
+        do {
+            let receiver = try VirtualReceiver(linkPath: linkPath)
+            port = try withExtendedLifetime(receiver) { try SerialPort(path: linkPath) }
+        }
+        var info = stat()
+        #expect(lstat(linkPath, &info) == -1)
+        var buffer = [UInt8](repeating: 0, count: 8)
+        #expect(throws: SerialPortError.self) {
+            try buffer.withUnsafeMutableBytes { _ = try port.read(into: $0, timeout: .seconds(1)) }
+        }
+    }
+
     @Test("counts the bytes the program has not read yet")
     func unreadBytes() throws {
         let receiver = try VirtualReceiver()

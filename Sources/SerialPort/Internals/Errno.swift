@@ -23,7 +23,6 @@ struct Errno: Error, Hashable {
     static let EBADF = Errno(Glibc.EBADF)
     static let EINVAL = Errno(Glibc.EINVAL)
     static let ETIMEDOUT = Errno(Glibc.ETIMEDOUT)
-    static let EEXIST = Errno(Glibc.EEXIST)
 
     private static let names: [CInt: String] = [
         Glibc.EACCES: "EACCES", Glibc.EPERM: "EPERM", Glibc.ENOENT: "ENOENT", Glibc.ENODEV: "ENODEV",

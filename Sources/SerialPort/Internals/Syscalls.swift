@@ -97,11 +97,6 @@ enum Syscalls {
 
     // MARK: File system (discovery, symlinks)
 
-    static func lstat(_ path: String) -> Result<Glibc.stat, Errno> {
-        var info = Glibc.stat()
-        return check(nil) { Glibc.lstat(path, &info) }.map { _ in info }
-    }
-
     static func stat(_ path: String) -> Result<Glibc.stat, Errno> {
         var info = Glibc.stat()
         return check(nil) { statPath(path, &info) }.map { _ in info }
