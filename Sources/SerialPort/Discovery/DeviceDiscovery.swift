@@ -4,6 +4,8 @@ extension SerialPort {
     ///
     /// Never fails: a machine without such devices, or without sysfs, gives an empty list or
     /// devices with less detail. Sorted by name, `ttyACM0` before `ttyACM10` before `ttyUSB0`.
+    /// The corresponding C functions are `opendir`/`readdir` on `/dev`, `readlink` and
+    /// `realpath` on `/sys/class/tty/<name>/device`, `stat`, `getgrgid_r` and `access`.
     public static func availableDevices() -> [Device] {
         DeviceDiscovery(root: "").devices()
     }
