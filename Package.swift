@@ -12,8 +12,11 @@ let package = Package(
     targets: [
         // Core libraries: none imports another.
         .target(name: "NMEA"),
-        .target(name: "SerialPort"),
+        .target(name: "SerialPort", dependencies: ["CSerialPort"]),
         .target(name: "LocationTracking"),
+
+        // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
+        .target(name: "CSerialPort"),
 
         // Executables.
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),

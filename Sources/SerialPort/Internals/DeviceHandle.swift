@@ -1,0 +1,86 @@
+import Glibc
+
+/// An open, locked, raw-mode terminal descriptor and the settings to restore on release.
+///
+/// The C-level open sequence lives here so `SerialPort` reads as policy, not plumbing.
+struct DeviceHandle: Sendable {
+    let fd: CInt
+    let path: String
+    private let original: termios
+
+    /// Opens `path` non-blocking, takes exclusive access, and applies `configuration`.
+    ///
+    /// The lock comes before any setting changes, so a port that is busy keeps its owner's
+    /// settings. `TIOCEXCL` stops other users; the `flock` also stops root, which
+    /// `TIOCEXCL` lets through.
+    static func open(_ path: String, _ configuration: SerialPort.Configuration) throws(SerialPortError) -> DeviceHandle {
+        guard configuration.baudRate.isStandard else {
+            throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
+        }
+        let access = configuration.isReadOnly ? O_RDONLY : O_RDWR
+        let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(path, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
+            .get { .opening(path, "open", $0) }
+        do {
+            try Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) }.get { .opening(path, "flock", $0) }
+            try Syscalls.ioctl(fd, CInt(TIOCEXCL)).get { .opening(path, "ioctl(TIOCEXCL)", $0) }
+            let original = try Syscalls.tcgetattr(fd).get { .opening(path, "tcgetattr", $0) }
+            let handle = DeviceHandle(fd: fd, path: path, original: original)
+            try handle.apply(configuration)
+            return handle
+        } catch {
+            _ = Syscalls.close(fd)
+            throw error
+        }
+    }
+
+    /// Sets raw mode with `configuration`'s framing, discards pending bytes, and reads the
+    /// settings back: a driver that silently ignored them is an error, not a surprise later.
+    func apply(_ configuration: SerialPort.Configuration) throws(SerialPortError) {
+        guard let requested = TerminalAttributes.raw(original, configuration) else {
+            throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
+        }
+        try Syscalls.retryingOnInterrupt { Syscalls.tcsetattr(fd, requested) }.get { .transferring(path, "tcsetattr", $0) }
+        try Syscalls.tcflush(fd, TCIOFLUSH).get { .transferring(path, "tcflush", $0) }
+        let applied = try attributes()
+        guard TerminalAttributes.speedMatches(applied, requested) else {
+            throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
+        }
+        guard TerminalAttributes.framingMatches(applied, requested) else {
+            throw .system(path: path, operation: "tcsetattr", errno: Errno.EINVAL.rawValue)
+        }
+    }
+
+    /// The settings the driver holds now.
+    func attributes() throws(SerialPortError) -> termios {
+        try Syscalls.tcgetattr(fd).get { .transferring(path, "tcgetattr", $0) }
+    }
+
+    /// Whether the line speed means anything: not on a pseudo-terminal or a USB CDC-ACM
+    /// modem, which carry bytes at USB speed whatever the setting.
+    func hasMeaningfulBaudRate() -> Bool {
+        guard case .success(let info) = Syscalls.fstat(fd) else { return true }
+        let major = Int(info.st_rdev >> 8) & 0xfff
+        let ptySlaveMajors = 136...143
+        let cdcACMMajor = 166
+        return !ptySlaveMajors.contains(major) && major != cdcACMMajor
+    }
+
+    /// Restores the original settings, gives up exclusivity and closes. A device that has
+    /// gone fails these calls; there is nothing left to restore then, so failures are ignored.
+    func release() {
+        _ = Syscalls.tcsetattr(fd, original)
+        _ = Syscalls.ioctl(fd, CInt(TIOCNXCL))
+        _ = Syscalls.flock(fd, LOCK_UN)
+        _ = Syscalls.close(fd)
+    }
+}
+
+extension Result where Failure == Errno {
+    /// The value, or the error `makeError` builds from the errno.
+    func get(_ makeError: (Errno) -> SerialPortError) throws(SerialPortError) -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let errno): throw makeError(errno)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Glibc
+
+/// Blocking waits on a device descriptor with `poll`: no busy loop, a deadline, and wake-ups
+/// from a port's close signal and an optional cancellation signal.
+enum Readiness {
+    /// What ended a wait.
+    enum Outcome: Equatable {
+        /// The device can be read (or written).
+        case ready
+        /// The device reported `POLLHUP` or `POLLERR` without being ready: it has gone.
+        case hungUp
+        /// The deadline passed first.
+        case timedOut
+        /// The port's close signal fired.
+        case closed
+        /// The cancellation signal fired.
+        case cancelled
+    }
+
+    /// Waits until `fd` is readable (or writable when `forOutput`), one of the signals
+    /// fires, or `deadline` passes (`nil`: never). Fails only with `poll`'s errno other than
+    /// `EINTR`, after which it waits again for the time left.
+    static func wait(
+        on fd: CInt, forOutput: Bool = false, closeSignal: WakeSignal, cancelSignal: WakeSignal? = nil,
+        until deadline: ContinuousClock.Instant?
+    ) -> Result<Outcome, Errno> {
+        let wanted = Int16(forOutput ? POLLOUT : POLLIN)
+        var fds = [
+            pollfd(fd: closeSignal.readEnd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: cancelSignal?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: fd, events: wanted, revents: 0),
+        ]
+        while true {
+            let timeout = milliseconds(until: deadline)
+            switch Syscalls.poll(&fds, timeout: timeout) {
+            case .failure(Errno.EINTR):
+                continue
+            case .failure(let errno):
+                return .failure(errno)
+            case .success(0):
+                if timeout == 0 { return .success(.timedOut) }
+                // poll rounds down to the clock tick: keep waiting until the deadline is really past.
+                continue
+            case .success:
+                if fds[0].revents != 0 { return .success(.closed) }
+                if fds[1].revents != 0 { return .success(.cancelled) }
+                let events = fds[2].revents
+                if events & wanted != 0 { return .success(.ready) }
+                if events & Int16(POLLNVAL) != 0 { return .failure(Errno.EBADF) }
+                return .success(.hungUp)
+            }
+        }
+    }
+
+    /// `poll`'s timeout for `deadline`: -1 for none, rounded up so a wait never ends early.
+    private static func milliseconds(until deadline: ContinuousClock.Instant?) -> CInt {
+        guard let deadline else { return -1 }
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { return 0 }
+        let (seconds, attoseconds) = left.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return CInt(clamping: milliseconds)
+    }
+}

@@ -1,0 +1,78 @@
+extension SharedDescriptor {
+    /// What a `receive` ended with.
+    enum ReceiveOutcome: Equatable {
+        case bytes(Int)
+        case timedOut
+        case closed
+        case cancelled
+    }
+
+    /// Reads what is available, waiting in `poll` until `deadline` (`nil`: no limit) for the
+    /// first byte. Retries `EINTR`, waits on `EAGAIN`; end of file or a hang-up with nothing
+    /// left to read is `.disconnected`.
+    func receive(
+        into buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant?,
+        cancelSignal: WakeSignal? = nil
+    ) throws(SerialPortError) -> ReceiveOutcome {
+        guard buffer.count > 0 else { return .bytes(0) }
+        // Closed before this call started is the same outcome as closed while it waited.
+        return try ifOpen { fd throws(SerialPortError) in
+            var hungUp = false
+            while true {
+                switch Syscalls.read(fd, buffer) {
+                case .success(0):
+                    throw .disconnected(path: path, errno: 0)
+                case .success(let count):
+                    return .bytes(count)
+                case .failure(Errno.EINTR):
+                    continue
+                case .failure(Errno.EAGAIN) where hungUp:
+                    // poll said the line hung up and nothing is left to read: it is gone.
+                    throw .disconnected(path: path, errno: 0)
+                case .failure(Errno.EAGAIN):
+                    switch Readiness.wait(on: fd, closeSignal: closeSignal, cancelSignal: cancelSignal, until: deadline) {
+                    case .success(.ready): continue
+                    case .success(.hungUp): hungUp = true  // read once more for bytes still queued
+                    case .success(.timedOut): return .timedOut
+                    case .success(.closed): return .closed
+                    case .success(.cancelled): return .cancelled
+                    case .failure(let errno): throw .system(path: path, operation: "poll", errno: errno.rawValue)
+                    }
+                case .failure(let errno):
+                    throw .transferring(path, "read", errno)
+                }
+            }
+        } ?? .closed
+    }
+
+    /// Writes `bytes`, waiting in `poll` for buffer space until `deadline`; returns how many
+    /// were written, fewer than all only when the deadline passed. Retries `EINTR`.
+    func send(_ bytes: ArraySlice<UInt8>, until deadline: ContinuousClock.Instant) throws(SerialPortError) -> Int {
+        try withDescriptor("write") { fd throws(SerialPortError) in
+            var sent = 0
+            while sent < bytes.count {
+                let result = bytes.withUnsafeBytes { all in
+                    Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[sent...]))
+                }
+                switch result {
+                case .success(let count):
+                    sent += count
+                case .failure(Errno.EINTR):
+                    continue
+                case .failure(Errno.EAGAIN):
+                    switch Readiness.wait(on: fd, forOutput: true, closeSignal: closeSignal, until: deadline) {
+                    case .success(.ready): continue
+                    case .success(.hungUp): throw .disconnected(path: path, errno: 0)
+                    case .success(.timedOut): return sent
+                    case .success(.closed), .success(.cancelled):
+                        throw .system(path: path, operation: "write", errno: Errno.EBADF.rawValue)
+                    case .failure(let errno): throw .system(path: path, operation: "poll", errno: errno.rawValue)
+                    }
+                case .failure(let errno):
+                    throw .transferring(path, "write", errno)
+                }
+            }
+            return sent
+        }
+    }
+}

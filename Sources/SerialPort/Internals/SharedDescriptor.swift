@@ -1,0 +1,91 @@
+import Synchronization
+
+/// A descriptor that several threads may use while one of them closes it.
+///
+/// `close()` wakes every waiting operation through `closeSignal`, and the descriptor is
+/// released only when the last operation has returned, so no thread ever reads a closed, or
+/// worse reused, descriptor number.
+final class SharedDescriptor: Sendable {
+    /// The path errors name.
+    let path: String
+    /// Readable once `close()` has been called.
+    let closeSignal: WakeSignal
+    private let fd: CInt
+    private let state = Mutex(State())
+    private let onRelease: @Sendable (CInt) -> Void
+
+    private struct State {
+        var activeOperations = 0
+        var isClosed = false
+    }
+
+    /// Shares `fd`; `onRelease` closes it (and whatever goes with it) exactly once.
+    init(fd: CInt, path: String, onRelease: @escaping @Sendable (CInt) -> Void) throws(SerialPortError) {
+        switch WakeSignal.make() {
+        case .success(let signal):
+            closeSignal = signal
+        case .failure(let errno):
+            onRelease(fd)
+            throw .system(path: path, operation: "pipe2", errno: errno.rawValue)
+        }
+        self.fd = fd
+        self.path = path
+        self.onRelease = onRelease
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Whether `close()` has been called.
+    var isClosed: Bool {
+        state.withLock { $0.isClosed }
+    }
+
+    /// Wakes waiting operations, refuses new ones, and releases once none is left. Idempotent.
+    func close() {
+        let releaseNow = state.withLock { state -> Bool in
+            guard !state.isClosed else { return false }
+            state.isClosed = true
+            // Under the lock: once it is free, the last operation may release the pipe.
+            closeSignal.fire()
+            return state.activeOperations == 0
+        }
+        if releaseNow { release() }
+    }
+
+    /// Runs `body` with the descriptor, which stays open until every such call has returned.
+    ///
+    /// - Throws: `.system` with `EBADF` for `operation` once closed, or what `body` throws.
+    func withDescriptor<R>(
+        _ operation: String, _ body: (CInt) throws(SerialPortError) -> R
+    ) throws(SerialPortError) -> R {
+        guard let result = try ifOpen(body) else {
+            throw .system(path: path, operation: operation, errno: Errno.EBADF.rawValue)
+        }
+        return result
+    }
+
+    /// Runs `body` with the descriptor, or returns `nil` when it is already closed.
+    func ifOpen<R>(_ body: (CInt) throws(SerialPortError) -> R) throws(SerialPortError) -> R? {
+        let admitted = state.withLock { state -> Bool in
+            guard !state.isClosed else { return false }
+            state.activeOperations += 1
+            return true
+        }
+        guard admitted else { return nil }
+        defer {
+            let isLast = state.withLock { state -> Bool in
+                state.activeOperations -= 1
+                return state.isClosed && state.activeOperations == 0
+            }
+            if isLast { release() }
+        }
+        return try body(fd)
+    }
+
+    private func release() {
+        onRelease(fd)
+        closeSignal.close()
+    }
+}

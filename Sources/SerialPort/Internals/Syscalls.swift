@@ -1,0 +1,177 @@
+import CSerialPort
+import Glibc
+
+/// The one place the module calls the C library for I/O.
+///
+/// Each wrapper returns the C result or the errno, never a sentinel `-1`. In debug builds
+/// every call first consults `FaultInjection.current`, which is how tests force an errno.
+/// Nothing here retries or interprets an errno: callers decide (see `retryingOnInterrupt`).
+enum Syscalls {
+    /// The calls a debug build can fail on purpose (see `FaultInjection`).
+    enum Call: Hashable, Sendable {
+        case open, close, read, write, poll, ioctl, flock, tcgetattr, tcsetattr, tcflush, fstat
+    }
+
+    // MARK: Descriptors
+
+    static func open(_ path: String, _ flags: CInt) -> Result<CInt, Errno> {
+        check(.open) { Glibc.open(path, flags) }
+    }
+
+    static func close(_ fd: CInt) -> Result<Void, Errno> {
+        check(.close) { Glibc.close(fd) }.map { _ in }
+    }
+
+    static func read(_ fd: CInt, _ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
+        check(.read) { Glibc.read(fd, buffer.baseAddress, buffer.count) }
+    }
+
+    static func write(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
+        check(.write) { Glibc.write(fd, buffer.baseAddress, buffer.count) }
+    }
+
+    /// `poll`; `timeout` in milliseconds, -1 for none.
+    static func poll(_ fds: inout [pollfd], timeout: CInt) -> Result<CInt, Errno> {
+        check(.poll) { Glibc.poll(&fds, nfds_t(fds.count), timeout) }
+    }
+
+    static func ioctl(_ fd: CInt, _ request: CInt) -> Result<Void, Errno> {
+        check(.ioctl) { Glibc.ioctl(fd, UInt(request)) }.map { _ in }
+    }
+
+    /// The number of bytes waiting in terminal `fd`'s input queue (`ioctl(FIONREAD)`).
+    static func queuedInput(_ fd: CInt) -> Result<Int, Errno> {
+        // Bytes written to a pty master reach the slave's queue from a kernel work item;
+        // FIONREAD does not wait for it but poll does (n_tty flushes it), so poll first.
+        var probe = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&probe, timeout: 0)
+        var count: CInt = 0
+        return check(.ioctl) { Glibc.ioctl(fd, UInt(FIONREAD), &count) }.map { _ in Int(count) }
+    }
+
+    static func flock(_ fd: CInt, _ operation: CInt) -> Result<Void, Errno> {
+        check(.flock) { lockFile(fd, operation) }.map { _ in }
+    }
+
+    static func fstat(_ fd: CInt) -> Result<Glibc.stat, Errno> {
+        var info = Glibc.stat()
+        return check(.fstat) { Glibc.fstat(fd, &info) }.map { _ in info }
+    }
+
+    /// A close-on-exec, non-blocking pipe: (read end, write end).
+    static func pipe() -> Result<(CInt, CInt), Errno> {
+        var fds: [CInt] = [-1, -1]
+        return check(nil) { csp_pipe_cloexec_nonblock(&fds) }.map { _ in (fds[0], fds[1]) }
+    }
+
+    // MARK: Terminals
+
+    static func tcgetattr(_ fd: CInt) -> Result<termios, Errno> {
+        var attributes = termios()
+        return check(.tcgetattr) { Glibc.tcgetattr(fd, &attributes) }.map { _ in attributes }
+    }
+
+    static func tcsetattr(_ fd: CInt, _ attributes: termios) -> Result<Void, Errno> {
+        var attributes = attributes
+        return check(.tcsetattr) { Glibc.tcsetattr(fd, TCSANOW, &attributes) }.map { _ in }
+    }
+
+    static func tcflush(_ fd: CInt, _ queue: CInt) -> Result<Void, Errno> {
+        check(.tcflush) { Glibc.tcflush(fd, queue) }.map { _ in }
+    }
+
+    /// `openpty` with the given slave attributes: (master, slave).
+    static func openpty(_ attributes: termios) -> Result<(CInt, CInt), Errno> {
+        var master: CInt = -1
+        var slave: CInt = -1
+        var attributes = attributes
+        return check(nil) { Glibc.openpty(&master, &slave, nil, &attributes, nil) }.map { _ in (master, slave) }
+    }
+
+    static func ttyname(_ fd: CInt) -> Result<String, Errno> {
+        var name = [CChar](repeating: 0, count: Int(PATH_MAX))
+        let status = ttyname_r(fd, &name, name.count)
+        guard status == 0 else { return .failure(Errno(status)) }
+        return .success(name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    }
+
+    // MARK: File system (discovery, symlinks)
+
+    static func stat(_ path: String) -> Result<Glibc.stat, Errno> {
+        var info = Glibc.stat()
+        return check(nil) { statPath(path, &info) }.map { _ in info }
+    }
+
+    /// Whether the real user may open `path` for reading and writing (`access(R_OK | W_OK)`).
+    static func canReadAndWrite(_ path: String) -> Bool {
+        access(path, R_OK | W_OK) == 0
+    }
+
+    static func readlink(_ path: String) -> Result<String, Errno> {
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return check(nil) { Glibc.readlink(path, &target, target.count - 1) }.map { length in
+            String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
+    static func realpath(_ path: String) -> Result<String, Errno> {
+        guard let resolved = Glibc.realpath(path, nil) else { return .failure(.current) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    static func symlink(_ target: String, at path: String) -> Result<Void, Errno> {
+        check(nil) { Glibc.symlink(target, path) }.map { _ in }
+    }
+
+    static func unlink(_ path: String) -> Result<Void, Errno> {
+        check(nil) { Glibc.unlink(path) }.map { _ in }
+    }
+
+    /// The names in a directory, without `.` and `..`; empty when it cannot be read.
+    static func directoryEntries(_ path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The name of group `id`, or `nil` when the group database does not know it.
+    static func groupName(_ id: gid_t) -> String? {
+        var group = Glibc.group()
+        var result: UnsafeMutablePointer<Glibc.group>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getgrgid_r(id, &group, &buffer, buffer.count, &result) == 0, let found = result else { return nil }
+        return String(cString: found.pointee.gr_name)
+    }
+
+    // MARK: Plumbing
+
+    /// Runs `body` until it fails with something other than `EINTR`.
+    static func retryingOnInterrupt<T>(_ body: () -> Result<T, Errno>) -> Result<T, Errno> {
+        while true {
+            let result = body()
+            if case .failure(.EINTR) = result { continue }
+            return result
+        }
+    }
+
+    private static func check<T: BinaryInteger>(_ call: Call?, _ body: () -> T) -> Result<T, Errno> {
+        #if DEBUG
+        if let call, let forced = FaultInjection.current?.take(call) { return .failure(Errno(forced)) }
+        #endif
+        let result = body()
+        return result == -1 ? .failure(.current) : .success(result)
+    }
+}
+
+// Outside `Syscalls`, where the C names are not shadowed by the wrappers (nor, qualified,
+// by the C structs of the same name).
+private func lockFile(_ fd: CInt, _ operation: CInt) -> CInt { flock(fd, operation) }
+private func statPath(_ path: String, _ info: inout stat) -> CInt { stat(path, &info) }

@@ -1,0 +1,127 @@
+import Dispatch
+
+extension SerialPort {
+    /// The bytes arriving on the port, as chunks in the order received.
+    ///
+    /// Each chunk holds what one `read` returned (1 to `maximumLength` bytes), so chunk
+    /// boundaries fall anywhere, mid-sentence included. The wait happens in `poll` on a
+    /// dispatch thread, never on the caller's executor, and costs no CPU while idle.
+    ///
+    /// The sequence ends (returns `nil`) when the iterating task is cancelled or the port is
+    /// closed; it throws `.disconnected` when the device goes away. Bytes the program has not
+    /// asked for yet wait in the kernel, so a slow consumer loses nothing until the driver's
+    /// buffer fills.
+    ///
+    /// - Parameter maximumLength: The largest chunk, in bytes; 4096 by default.
+    public func chunks(maximumLength: Int = 4096) -> Chunks {
+        Chunks(port: self, maximumLength: max(1, maximumLength))
+    }
+
+    /// An asynchronous sequence of byte chunks read from a port; see `SerialPort.chunks(maximumLength:)`.
+    public struct Chunks: AsyncSequence, Sendable {
+        /// Bytes from one read, never empty.
+        public typealias Element = [UInt8]
+        /// Reading fails only with a `SerialPortError`.
+        public typealias Failure = SerialPortError
+
+        let port: SerialPort
+        let maximumLength: Int
+
+        /// A new iterator; each iterator reads on its own, so iterate one at a time.
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(port: port, maximumLength: maximumLength)
+        }
+
+        /// Reads chunks for one `for try await` loop.
+        public struct Iterator: AsyncIteratorProtocol {
+            private let port: SerialPort
+            private let maximumLength: Int
+            private var reader: ChunkReader?
+            private var isFinished = false
+
+            init(port: SerialPort, maximumLength: Int) {
+                self.port = port
+                self.maximumLength = maximumLength
+            }
+
+            /// The next chunk; `nil` once the task is cancelled or the port closed.
+            public mutating func next() async throws(SerialPortError) -> [UInt8]? {
+                try await next(isolation: nil)
+            }
+
+            /// The next chunk; `nil` once the task is cancelled or the port closed.
+            public mutating func next(isolation actor: isolated (any Actor)?) async throws(SerialPortError) -> [UInt8]? {
+                guard !isFinished else { return nil }
+                do throws(SerialPortError) {
+                    let reader: ChunkReader
+                    if let existing = self.reader {
+                        reader = existing
+                    } else {
+                        reader = try ChunkReader(port: port, maximumLength: maximumLength)
+                        self.reader = reader
+                    }
+                    let chunk = try await reader.next()
+                    if chunk == nil { finish() }
+                    return chunk
+                } catch {
+                    finish()
+                    throw error
+                }
+            }
+
+            private mutating func finish() {
+                isFinished = true
+                reader = nil
+            }
+        }
+    }
+}
+
+/// Runs one iterator's blocking reads on a dispatch queue of its own, woken by its own
+/// cancellation pipe: closing the descriptor would not wake a blocked `poll`.
+final class ChunkReader: Sendable {
+    private let port: SerialPort
+    private let maximumLength: Int
+    private let cancelSignal: WakeSignal
+    // A queue of its own targets an overcommitting global queue, so a thread parked in poll
+    // never starves other dispatch work.
+    private let queue = DispatchQueue(label: "SerialPort.chunks")
+
+    init(port: SerialPort, maximumLength: Int) throws(SerialPortError) {
+        switch WakeSignal.make() {
+        case .success(let signal): cancelSignal = signal
+        case .failure(let errno): throw .system(path: port.path, operation: "pipe2", errno: errno.rawValue)
+        }
+        self.port = port
+        self.maximumLength = maximumLength
+    }
+
+    deinit {
+        cancelSignal.close()
+    }
+
+    func next() async throws(SerialPortError) -> [UInt8]? {
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                queue.async { continuation.resume(returning: self.readChunk()) }
+            }
+        } onCancel: {
+            cancelSignal.fire()
+        }
+        return try result.get()
+    }
+
+    private func readChunk() -> Result<[UInt8]?, SerialPortError> {
+        var chunk = [UInt8](repeating: 0, count: maximumLength)
+        let outcome = chunk.withUnsafeMutableBytes { buffer in
+            Result { () throws(SerialPortError) in
+                try port.descriptor.receive(into: buffer, until: nil, cancelSignal: cancelSignal)
+            }
+        }
+        return outcome.map { outcome in
+            guard case .bytes(let count) = outcome else { return nil }
+            chunk.removeSubrange(count...)
+            return chunk
+        }
+    }
+}

@@ -1,0 +1,65 @@
+extension VirtualReceiver {
+    /// How fast `play` emits bytes.
+    public enum Pace: Hashable, Sendable {
+        /// As fast as the program reads them.
+        case unthrottled
+        /// At the speed of a serial line at this rate with 8N1 framing: 10 bits per byte, so
+        /// 9600 bit/s is 960 bytes per second.
+        case wire(SerialPort.BaudRate)
+        /// This many lines (sentences) per second.
+        case linesPerSecond(Double)
+
+        /// How long emitting `line` should take.
+        func duration(of line: ArraySlice<UInt8>) -> Duration {
+            switch self {
+            case .unthrottled: .zero
+            case .wire(let rate): .seconds(Double(line.count * 10) / Double(max(1, rate.rawValue)))
+            case .linesPerSecond(let rate): .seconds(1 / max(rate, 0.001))
+            }
+        }
+    }
+
+    /// Emits `bytes` line by line at `pace`, as a receiver would.
+    ///
+    /// Returns when everything was sent, or early when the task is cancelled. Sleeps between
+    /// lines with `Task.sleep`; when the program stops reading and the pseudo-terminal's queue
+    /// fills, it waits for room in 10 ms steps.
+    ///
+    /// - Throws: `.system` with `EBADF` once unplugged.
+    public func play(_ bytes: some Sequence<UInt8>, pace: Pace) async throws(SerialPortError) {
+        let bytes = Array(bytes)
+        let clock = ContinuousClock()
+        var due = clock.now
+        var start = bytes.startIndex
+        while start < bytes.endIndex, !Task.isCancelled {
+            let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            var sent = 0
+            while sent < line.count {
+                sent += try master.send(line.dropFirst(sent), until: clock.now)
+                if sent < line.count, !(await pause(until: clock.now.advanced(by: .milliseconds(10)))) { return }
+            }
+            due = due.advanced(by: pace.duration(of: line))
+            if pace != .unthrottled, !(await pause(until: due)) { return }
+            start = end
+        }
+    }
+
+    /// Emits the contents of the file at `path`, such as an NMEA capture, line by line at `pace`.
+    ///
+    /// - Throws: The `open`-style errors for `path` (`.notFound`, `.permissionDenied`...),
+    ///   `.system` for a failed read, or `EBADF` once unplugged.
+    public func play(contentsOf path: String, pace: Pace) async throws(SerialPortError) {
+        try await play(FileContents.read(path), pace: pace)
+    }
+
+    /// Sleeps until `instant`; false when the task was cancelled.
+    private func pause(until instant: ContinuousClock.Instant) async -> Bool {
+        do {
+            try await Task.sleep(until: instant, clock: .continuous)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// A GPS receiver simulated on a pseudo-terminal: the program under test opens
+/// `devicePath` with `SerialPort` exactly as it would open `/dev/ttyACM0`, and the
+/// receiver writes NMEA into the other end.
+///
+/// ```swift
+/// let receiver = try VirtualReceiver(linkPath: "/tmp/gps0")
+/// let port = try SerialPort(path: receiver.devicePath)
+/// try receiver.send(Array("$GPGGA,...*47\r\n".utf8))
+/// ```
+///
+/// `unplug()`, or deinitialization, closes the pseudo-terminal: readers of the device see
+/// the hang-up a real unplug causes, `SerialPortError.disconnected`.
+public final class VirtualReceiver: Sendable {
+    /// The device path of the simulated receiver, the pseudo-terminal's slave (`/dev/pts/N`).
+    public let devicePath: String
+    /// The stable symbolic link to `devicePath` made at creation, if one was asked for.
+    public let linkPath: String?
+
+    let master: SharedDescriptor
+    private let slave: CInt
+
+    /// Creates a pseudo-terminal pair and, if `linkPath` is given, a symbolic link to its slave.
+    ///
+    /// The slave starts in raw mode. A stale symbolic link at `linkPath` is replaced; any
+    /// other file there is left alone and is an error. The corresponding C functions are
+    /// `openpty`, `ttyname_r` and `symlink`.
+    ///
+    /// - Parameter linkPath: Where to put a stable name for the device, such as `/tmp/gps0`.
+    /// - Throws: `SerialPortError.system` naming the failed call, or the `open`-style errors
+    ///   (`permissionDenied`...) for `linkPath`.
+    public init(linkPath: String? = nil) throws(SerialPortError) {
+        let (master, slave) = try TerminalAttributes.openRawPseudoTerminal()
+            .get { .system(path: "/dev/ptmx", operation: "openpty", errno: $0.rawValue) }
+        do {
+            devicePath = try Syscalls.ttyname(slave)
+                .get { .system(path: "/dev/ptmx", operation: "ttyname_r", errno: $0.rawValue) }
+            if let linkPath { try Self.link(linkPath, to: devicePath) }
+        } catch {
+            _ = Syscalls.close(master)
+            _ = Syscalls.close(slave)
+            throw error
+        }
+        self.linkPath = linkPath
+        self.slave = slave
+        let devicePath = devicePath
+        // The receiver keeps its own slave descriptor open so the pair stays whole while no
+        // program has the device open: bytes sent then wait in the slave's input queue.
+        self.master = try SharedDescriptor(fd: master, path: devicePath) { master in
+            _ = Syscalls.close(master)
+            _ = Syscalls.close(slave)
+            if let linkPath, case .success(devicePath) = Syscalls.readlink(linkPath) {
+                _ = Syscalls.unlink(linkPath)
+            }
+        }
+    }
+
+    /// Whether `unplug()` has been called.
+    public var isUnplugged: Bool {
+        master.isClosed
+    }
+
+    /// Unplugs the receiver: closes the pseudo-terminal and removes the link. Idempotent;
+    /// also happens on deinitialization. Programs reading the device get `.disconnected`.
+    public func unplug() {
+        master.close()
+    }
+
+    /// Sends `bytes` to the program at once, as if the receiver had just emitted them.
+    ///
+    /// The corresponding C functions are `write` and `poll`.
+    ///
+    /// - Parameter timeout: The longest wait for room when the program is not reading and
+    ///   the pseudo-terminal's queue is full; 1 second by default.
+    /// - Throws: `.system` with `ETIMEDOUT` when bytes are left unsent at the timeout, or
+    ///   `EBADF` once unplugged.
+    public func send(_ bytes: some Sequence<UInt8>, timeout: Duration = .seconds(1)) throws(SerialPortError) {
+        let bytes = Array(bytes)
+        let sent = try master.send(bytes[...], until: ContinuousClock.now.advanced(by: timeout))
+        guard sent == bytes.count else {
+            throw .system(path: devicePath, operation: "write", errno: Errno.ETIMEDOUT.rawValue)
+        }
+    }
+
+    /// How many bytes sent to the device the program has not read yet.
+    ///
+    /// Unplugging discards them, as a real unplug does: wait for 0 first to be sure the
+    /// program got everything. The corresponding C call is `ioctl(FIONREAD)` on the slave.
+    ///
+    /// - Throws: `.system` with `EBADF` once unplugged.
+    public func unreadByteCount() throws(SerialPortError) -> Int {
+        try master.withDescriptor("ioctl(FIONREAD)") { _ throws(SerialPortError) in
+            try Syscalls.queuedInput(slave).get { .system(path: devicePath, operation: "ioctl(FIONREAD)", errno: $0.rawValue) }
+        }
+    }
+
+    /// Reads what the program wrote to the device (receiver commands), waiting up to
+    /// `timeout` for the first byte.
+    ///
+    /// The corresponding C functions are `poll` and `read`.
+    ///
+    /// - Returns: The number of bytes read; 0 when the timeout passed.
+    /// - Throws: `.system` with `EBADF` once unplugged.
+    public func read(into buffer: UnsafeMutableRawBufferPointer, timeout: Duration?) throws(SerialPortError) -> Int {
+        let deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
+        switch try master.receive(into: buffer, until: deadline) {
+        case .bytes(let count): return count
+        case .timedOut: return 0
+        case .closed, .cancelled: throw .system(path: devicePath, operation: "read", errno: Errno.EBADF.rawValue)
+        }
+    }
+
+    private static func link(_ linkPath: String, to devicePath: String) throws(SerialPortError) {
+        if case .success = Syscalls.readlink(linkPath) {
+            _ = Syscalls.unlink(linkPath)  // a stale link from an earlier run
+        }
+        try Syscalls.symlink(devicePath, at: linkPath).get { .opening(linkPath, "symlink", $0) }
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import SerialPort
+
+@Suite("Baud-rate detection")
+struct BaudDetectionTests {
+    private let detector = BaudRateDetector(timeoutPerRate: .milliseconds(50))
+
+    @Test("tries the last known rate, then gpsd's order, without repeats")
+    func candidateOrder() {
+        #expect(detector.candidates(lastKnown: nil) == [9600, 4800, 38400, 115200, 57600, 19200, 230400])
+        #expect(detector.candidates(lastKnown: 115200) == [115200, 9600, 4800, 38400, 57600, 19200, 230400])
+        #expect(detector.candidates(lastKnown: 921600).first == 921600)
+    }
+
+    @Test("finds the receiver's rate, stopping there", arguments: [4800, 9600, 38400, 230400] as [SerialPort.BaudRate])
+    func findsRate(rate: SerialPort.BaudRate) throws {
+        let line = FakeLine(receiverRate: rate)
+        let found = try detector.detect(on: line, lastKnown: nil, isValidSentence: hasGoodChecksum)
+        #expect(found == rate)
+        #expect(line.ratesTried.last == rate)
+        #expect(line.ratesTried == Array(detector.candidates(lastKnown: nil).prefix { $0 != rate }) + [rate])
+    }
+
+    @Test("the last known rate is tried first and wins at once")
+    func lastKnownFirst() throws {
+        let line = FakeLine(receiverRate: 57600)
+        #expect(try detector.detect(on: line, lastKnown: 57600, isValidSentence: hasGoodChecksum) == 57600)
+        #expect(line.ratesTried == [57600])
+    }
+
+    @Test("gives up with nil when no rate yields good sentences")
+    func givesUp() throws {
+        let line = FakeLine(receiverRate: nil)
+        let start = ContinuousClock.now
+        #expect(try detector.detect(on: line, lastKnown: nil, isValidSentence: hasGoodChecksum) == nil)
+        #expect(line.ratesTried == detector.candidates(lastKnown: nil))
+        #expect(ContinuousClock.now - start >= .milliseconds(50) * 7)
+    }
+
+    @Test("one good sentence is not enough")
+    func needsTwo() throws {
+        let line = FakeLine(receiverRate: 9600)
+        var seen = 0
+        let found = try detector.detect(on: line, lastKnown: nil) { line in
+            guard hasGoodChecksum(line) else { return false }
+            seen += 1
+            return seen == 1  // only the first good sentence counts
+        }
+        #expect(found == nil)
+    }
+
+    @Test("a pseudo-terminal skips the hunt: its rate means nothing")
+    func ptySkipsDetection() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath, configuration: .init(baudRate: 4800))
+        #expect(try port.detectBaudRate(isValidSentence: hasGoodChecksum) == 4800)
+    }
+
+    @Test("lines are split on \\n, without \\r, after the first fragment, and overlong ones dropped")
+    func lineSplitting() {
+        var splitter = LineSplitter()
+        let input = Array("GGA,partial\r\n$A*00\r\n".utf8) + [UInt8](repeating: 65, count: 300) + Array("\n$B*00\n".utf8)
+        let lines = input.compactMap { splitter.append($0) }.map { String(decoding: $0, as: UTF8.self) }
+        #expect(lines == ["$A*00", "$B*00"])
+    }
+}

@@ -1,0 +1,182 @@
+import Glibc
+import Testing
+@testable import SerialPort
+
+/// `SerialPort` against real pseudo-terminals: the pty is the dongle.
+@Suite("A port on a pseudo-terminal")
+struct PseudoTerminalTests {
+    @Test("delivers every byte value intact, control characters included")
+    func bytesArriveIntact() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        // Raw mode matters: \r, \n, ^C, ^S/^Q, ^D and 0xFF would be translated or eaten otherwise.
+        let bytes = (0..<3).flatMap { _ in (0...255).map(UInt8.init) }
+        try receiver.send(bytes)
+        #expect(try readBytes(bytes.count, from: port) == bytes)
+    }
+
+    @Test("reads back the settings it asked for, in raw mode")
+    func settingsReadBack() throws {
+        let receiver = try VirtualReceiver()
+        let requested = SerialPort.Configuration(baudRate: 115200, stopBits: .two, flowControl: .rtsCts)
+        let port = try SerialPort(path: receiver.devicePath, configuration: requested)
+        #expect(try port.currentConfiguration() == requested)
+        let attributes = try port.descriptor.withDescriptor("tcgetattr") { fd throws(SerialPortError) in
+            try Syscalls.tcgetattr(fd).get { .system(path: "", operation: "tcgetattr", errno: $0.rawValue) }
+        }
+        #expect(attributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        #expect(attributes.c_iflag & tcflag_t(ICRNL | IXON) == 0)
+        #expect(attributes.c_oflag & tcflag_t(OPOST) == 0)
+        #expect(attributes.c_cflag & tcflag_t(CREAD | CLOCAL) == tcflag_t(CREAD | CLOCAL))
+
+        try port.setBaudRate(4800)
+        #expect(try port.currentConfiguration().baudRate == 4800)
+        #expect(port.configuration.baudRate == 4800)
+        #expect(port.hasMeaningfulBaudRate == false)
+    }
+
+    @Test("fails to open when the driver does not keep the framing, and releases the device")
+    func framingReadBack() throws {
+        let receiver = try VirtualReceiver()
+        // The Linux pty driver forces CS8 and no parity: only reading the settings back notices.
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "tcsetattr", errno: EINVAL)) {
+            try SerialPort(path: receiver.devicePath, configuration: .init(dataBits: .seven, parity: .even))
+        }
+        _ = try SerialPort(path: receiver.devicePath)
+    }
+
+    @Test("refuses a rate outside the standard ones before touching the device")
+    func unsupportedRate() throws {
+        let receiver = try VirtualReceiver()
+        #expect(throws: SerialPortError.unsupportedBaudRate(path: receiver.devicePath, baudRate: 12345)) {
+            try SerialPort(path: receiver.devicePath, configuration: .init(baudRate: 12345))
+        }
+        let port = try SerialPort(path: receiver.devicePath)
+        #expect(throws: SerialPortError.unsupportedBaudRate(path: receiver.devicePath, baudRate: 300)) {
+            try port.setBaudRate(300)
+        }
+        #expect(port.configuration.baudRate == 9600)
+    }
+
+    @Test("is held exclusively: a second open is busy until the first closes")
+    func secondOpenIsBusy() throws {
+        let receiver = try VirtualReceiver()
+        let first = try SerialPort(path: receiver.devicePath, configuration: .init(baudRate: 4800))
+        // Root passes TIOCEXCL; the flock is what stops this second open (EWOULDBLOCK).
+        #expect {
+            try SerialPort(path: receiver.devicePath)
+        } throws: { error in
+            guard case .busy(receiver.devicePath, _) = error as? SerialPortError else { return false }
+            return true
+        }
+        #expect(try first.currentConfiguration().baudRate == 4800, "the failed open must not touch the owner's settings")
+        first.close()
+        let second = try SerialPort(path: receiver.devicePath)
+        #expect(!second.isClosed)
+    }
+
+    @Test("restores the device's original settings on close, and close is idempotent")
+    func closeRestoresSettings() throws {
+        let receiver = try VirtualReceiver()
+        let observer = open(receiver.devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        try #require(observer >= 0)
+        defer { Glibc.close(observer) }
+        var cooked = termios()
+        tcgetattr(observer, &cooked)
+        cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+        cfsetspeed(&cooked, speed_t(B4800))
+        try #require(tcsetattr(observer, TCSANOW, &cooked) == 0)
+
+        let port = try SerialPort(path: receiver.devicePath, configuration: .init(baudRate: 115200))
+        var during = termios()
+        tcgetattr(observer, &during)
+        #expect(during.c_lflag & tcflag_t(ICANON) == 0)
+        port.close()
+        port.close()
+
+        var after = termios()
+        tcgetattr(observer, &after)
+        #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+        #expect(cfgetospeed(&after) == speed_t(B4800))
+        #expect(port.isClosed)
+    }
+
+    @Test("is closed when deinitialized")
+    func deinitCloses() throws {
+        let receiver = try VirtualReceiver()
+        do {
+            let port = try SerialPort(path: receiver.devicePath)
+            #expect(!port.isClosed)
+        }
+        let again = try SerialPort(path: receiver.devicePath)  // busy if the first were still open
+        #expect(!again.isClosed)
+    }
+
+    @Test("closes its descriptor and wake-up pipe on close")
+    func closeReleasesDescriptors() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let fds = try port.descriptor.withDescriptor("test") { fd in [fd, port.descriptor.closeSignal.readEnd] }
+        let identities = fds.map { identity(of: $0) }
+        port.close()
+        // A number may have been reused by a test running in parallel, but never for the same file.
+        for (fd, before) in zip(fds, identities) {
+            #expect(identity(of: fd) != before)
+        }
+    }
+
+    @Test("writes reach the receiver, and a read-only port refuses to write")
+    func writes() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let command = sentence("PUBX,41,1,0007,0003,9600,0")
+        try port.write(command)
+        var buffer = [UInt8](repeating: 0, count: 256)
+        var received: [UInt8] = []
+        while received.count < command.count {
+            let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .seconds(2)) }
+            try #require(count > 0)
+            received += buffer[..<count]
+        }
+        #expect(received == command)
+        port.close()
+
+        let readOnly = try SerialPort(path: receiver.devicePath, configuration: .init(isReadOnly: true))
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: EBADF)) {
+            try readOnly.write(command)
+        }
+    }
+
+    @Test("says what was wrong with the path")
+    func badPaths() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("not a tty", to: "file")
+        #expect(throws: SerialPortError.notATerminal(path: folder.path + "/file")) {
+            try SerialPort(path: folder.path + "/file")
+        }
+        #expect(throws: SerialPortError.notFound(path: folder.path + "/ttyUSB9", errno: ENOENT)) {
+            try SerialPort(path: folder.path + "/ttyUSB9")
+        }
+    }
+
+    @Test("fails reads and writes after close with EBADF")
+    func useAfterClose() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        port.close()
+        var buffer = [UInt8](repeating: 0, count: 8)
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "read", errno: EBADF)) {
+            try buffer.withUnsafeMutableBytes { _ = try port.read(into: $0, timeout: .zero) }
+        }
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: EBADF)) {
+            try port.write([1])
+        }
+    }
+}
+
+/// The device and inode behind `fd`, or `nil` when it is not open.
+private func identity(of fd: CInt) -> [UInt] {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return [] }
+    return [UInt(info.st_dev), UInt(info.st_ino)]
+}

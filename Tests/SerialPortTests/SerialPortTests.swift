@@ -1,3 +1,0 @@
-import Testing
-import TestSupport
-@testable import SerialPort

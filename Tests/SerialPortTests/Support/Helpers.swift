@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import Glibc
+@testable import SerialPort
+
+/// Reads from `port` until `count` bytes arrived or `timeout` passed.
+func readBytes(_ count: Int, from port: SerialPort, timeout: Duration = .seconds(2)) throws(SerialPortError) -> [UInt8] {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var received: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 4096)
+    while received.count < count, case let left = ContinuousClock.now.duration(to: deadline), left > .zero {
+        let read = try block.withUnsafeMutableBytes { buffer in
+            Result { () throws(SerialPortError) in try port.read(into: buffer, timeout: left) }
+        }.get()
+        received += block[..<read]
+    }
+    return received
+}
+
+/// Runs `body` on a thread of its own, so a blocking call does not hold a cooperative thread.
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        DispatchQueue(label: "SerialPortTests.blocking").async { continuation.resume(returning: body()) }
+    }
+}
+
+/// CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`).
+func threadCPUTime() -> Duration {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
+}
+
+/// Whether `line` (no `\r\n`) is `$...*HH` with the right XOR checksum: the validator a
+/// real program gets from the NMEA module.
+func hasGoodChecksum(_ line: UnsafeRawBufferPointer) -> Bool {
+    guard line.count >= 4, line.first == UInt8(ascii: "$"), line[line.count - 3] == UInt8(ascii: "*"),
+          let expected = UInt8(String(decoding: line[(line.count - 2)...], as: UTF8.self), radix: 16)
+    else { return false }
+    return line[1..<(line.count - 3)].reduce(0, ^) == expected
+}
+
+/// `body` with a complete NMEA sentence checksum appended, plus `\r\n`.
+func sentence(_ body: String) -> [UInt8] {
+    let checksum = body.utf8.reduce(0, ^)
+    return Array("$\(body)*\(String(format: "%02X", checksum))\r\n".utf8)
+}
+
+/// A folder in the temporary directory, removed with everything in it on deinit.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        let template = FileManager.default.temporaryDirectory.appendingPathComponent("SerialPortTests.XXXXXX").path
+        var bytes = Array(template.utf8CString)
+        guard let made = mkdtemp(&bytes) else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        // Resolved, so paths compare equal to what realpath gives inside the library.
+        path = String(cString: realpath(made, nil))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `contents` to `relativePath`, creating folders on the way.
+    func write(_ contents: String, to relativePath: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    /// Makes a symbolic link at `relativePath` whose target is `target`, verbatim.
+    func link(_ relativePath: String, to target: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+    }
+
+    /// Makes the folder `relativePath` and its parents.
+    func makeFolder(_ relativePath: String) throws {
+        try FileManager.default.createDirectory(atPath: path + "/" + relativePath, withIntermediateDirectories: true)
+    }
+}
+
+/// Waits until some `SerialPort` holds the device at `path`: its `flock` is taken, or
+/// (for a non-root user) `TIOCEXCL` refuses the open. Peeking this way changes no setting.
+func waitUntilHeld(_ path: String, timeout: Duration = .seconds(5)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+        let fd = open(path, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 { return }
+        let isFree = flock(fd, LOCK_EX | LOCK_NB) == 0
+        close(fd)
+        if !isFree { return }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    throw POSIXError(.ETIMEDOUT)
+}
+
+/// Waits until the program has read everything `receiver` sent: a hang-up discards unread
+/// input, as a real unplug does, so tests that unplug after sending wait for this first.
+func waitUntilDrained(_ receiver: VirtualReceiver, timeout: Duration = .seconds(5)) async throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while try receiver.unreadByteCount() > 0 {
+        guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+}

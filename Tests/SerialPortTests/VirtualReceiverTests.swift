@@ -1,0 +1,107 @@
+import Glibc
+import Testing
+@testable import SerialPort
+
+@Suite("Virtual receiver")
+struct VirtualReceiverTests {
+    @Test("exposes a stable link to its device, replaces a stale one, and removes it on unplug")
+    func link() throws {
+        let folder = try TemporaryFolder()
+        let linkPath = folder.path + "/gps0"
+        try folder.link("gps0", to: "/dev/pts/stale")
+        let receiver = try VirtualReceiver(linkPath: linkPath)
+        #expect(receiver.linkPath == linkPath)
+        #expect(String(cString: realpath(linkPath, nil)) == receiver.devicePath)
+
+        let port = try SerialPort(path: linkPath)
+        let zda = sentence("GPZDA,201530.00,04,07,2002,00,00")
+        try receiver.send(zda)
+        #expect(try readBytes(zda.count, from: port) == zda)
+
+        receiver.unplug()
+        receiver.unplug()
+        #expect(receiver.isUnplugged)
+        var info = stat()
+        #expect(lstat(linkPath, &info) == -1 && errno == ENOENT)
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: EBADF)) {
+            try receiver.send([1])
+        }
+    }
+
+    @Test("unplugs when deinitialized")
+    func deinitUnplugs() throws {
+        let folder = try TemporaryFolder()
+        let linkPath = folder.path + "/gps1"
+        let port: SerialPort
+        do {
+            let receiver = try VirtualReceiver(linkPath: linkPath)
+            port = try withExtendedLifetime(receiver) { try SerialPort(path: linkPath) }
+        }
+        var info = stat()
+        #expect(lstat(linkPath, &info) == -1)
+        var buffer = [UInt8](repeating: 0, count: 8)
+        #expect(throws: SerialPortError.self) {
+            try buffer.withUnsafeMutableBytes { _ = try port.read(into: $0, timeout: .seconds(1)) }
+        }
+    }
+
+    @Test("counts the bytes the program has not read yet")
+    func unreadBytes() throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let rmc = sentence("GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,191194,020.3,E")
+        try receiver.send(rmc)
+        #expect(try receiver.unreadByteCount() == rmc.count)
+        _ = try readBytes(rmc.count, from: port)
+        #expect(try receiver.unreadByteCount() == 0)
+    }
+
+    @Test("leaves a file that is not a link alone")
+    func refusesToReplaceFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("keep me", to: "gps0")
+        #expect(throws: SerialPortError.system(path: folder.path + "/gps0", operation: "symlink", errno: EEXIST)) {
+            try VirtualReceiver(linkPath: folder.path + "/gps0")
+        }
+    }
+
+    @Test("plays a capture file at wire speed, intact")
+    func playsFileAtWireSpeed() async throws {
+        let folder = try TemporaryFolder()
+        let capture = (1...4).flatMap { sentence("GPGSA,A,3,0\($0),,,,,,,,,,,,2.5,1.3,2.1") }
+        try folder.write(String(decoding: capture, as: UTF8.self), to: "capture.nmea")
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+
+        let start = ContinuousClock.now
+        // 19200 bit/s is 1920 bytes/s: about 30 ms per 56-byte sentence, 4 of them.
+        try await receiver.play(contentsOf: folder.path + "/capture.nmea", pace: .wire(19200))
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed >= .seconds(Double(capture.count * 10) / 19200) - .milliseconds(35))
+        #expect(try readBytes(capture.count, from: port) == capture)
+    }
+
+    @Test("a missing capture is .notFound")
+    func missingCapture() async throws {
+        let receiver = try VirtualReceiver()
+        await #expect(throws: SerialPortError.notFound(path: "/nonexistent/capture.nmea", errno: ENOENT)) {
+            try await receiver.play(contentsOf: "/nonexistent/capture.nmea", pace: .unthrottled)
+        }
+    }
+
+    @Test("playback stops promptly when its task is cancelled")
+    func playbackCancels() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let lines = (0..<100).flatMap { sentence("GPRMC,\($0)") }
+        let player = Task { try await receiver.play(lines, pace: .linesPerSecond(20)) }
+        try await Task.sleep(for: .milliseconds(120))
+        let cancelled = ContinuousClock.now
+        player.cancel()
+        try await player.value
+        #expect(ContinuousClock.now - cancelled < .milliseconds(500))
+        let received = try readBytes(lines.count, from: port, timeout: .milliseconds(100))
+        #expect(received.count > 0 && received.count < lines.count)
+        #expect(Array(lines.prefix(received.count)) == received)
+    }
+}

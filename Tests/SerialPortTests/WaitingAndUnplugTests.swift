@@ -1,0 +1,154 @@
+import Glibc
+import Testing
+@testable import SerialPort
+
+/// Waiting for bytes: in poll, woken by data, unplug, close or cancellation, never spinning.
+@Suite("Waiting for bytes")
+struct WaitingAndUnplugTests {
+    @Test("an idle read sleeps in poll, uses no measurable CPU, and times out with 0")
+    func idleReadCostsNothing() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let (count, waited, cpu) = await onOwnThread { () -> (Int, Duration, Duration) in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let cpuBefore = threadCPUTime()
+            let start = ContinuousClock.now
+            let count = (try? buffer.withUnsafeMutableBytes { try port.read(into: $0, timeout: .milliseconds(400)) }) ?? -1
+            return (count, ContinuousClock.now - start, threadCPUTime() - cpuBefore)
+        }
+        #expect(count == 0)
+        #expect(waited >= .milliseconds(400))
+        #expect(cpu < .milliseconds(5), "a busy loop would burn the whole 400 ms")
+    }
+
+    @Test("unplugging surfaces .disconnected within a second, without spinning meanwhile")
+    func unplugIsNoticed() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let unplugger = Task {
+            try await Task.sleep(for: .milliseconds(300))
+            receiver.unplug()
+        }
+        let (outcome, waited, cpu) = await onOwnThread { () -> (Result<Int, SerialPortError>, Duration, Duration) in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let cpuBefore = threadCPUTime()
+            let start = ContinuousClock.now
+            let outcome = buffer.withUnsafeMutableBytes { buffer in
+                Result { () throws(SerialPortError) in try port.read(into: buffer, timeout: .seconds(10)) }
+            }
+            return (outcome, ContinuousClock.now - start, threadCPUTime() - cpuBefore)
+        }
+        try await unplugger.value
+        #expect(outcome == .failure(.disconnected(path: receiver.devicePath, errno: EIO))
+            || outcome == .failure(.disconnected(path: receiver.devicePath, errno: 0)))
+        #expect(waited < .seconds(1) + .milliseconds(300))
+        #expect(cpu < .milliseconds(5))
+    }
+
+    @Test("closing the port wakes a reader blocked on another thread")
+    func closeWakesReader() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let closer = Task {
+            try await Task.sleep(for: .milliseconds(100))
+            port.close()
+        }
+        let outcome = await onOwnThread { () -> Result<Int, SerialPortError> in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            return buffer.withUnsafeMutableBytes { buffer in
+                Result { () throws(SerialPortError) in try port.read(into: buffer, timeout: .seconds(10)) }
+            }
+        }
+        try await closer.value
+        #expect(outcome == .failure(.system(path: receiver.devicePath, operation: "read", errno: EBADF)))
+    }
+
+    @Test("the chunk sequence yields the bytes in order")
+    func chunksCarryBytes() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let expected = (0..<20).flatMap { sentence("GPGGA,\($0),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,") }
+        try receiver.send(expected)
+        var received: [UInt8] = []
+        for try await chunk in port.chunks(maximumLength: 100) {
+            #expect(!chunk.isEmpty && chunk.count <= 100)
+            received += chunk
+            if received.count >= expected.count { break }
+        }
+        #expect(received == expected)
+    }
+
+    @Test("cancelling the iterating task ends the sequence promptly, without an error")
+    func cancellationEndsSequence() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let first = sentence("GPRMC,1")
+        let reader = Task { () async throws -> [UInt8] in
+            var received: [UInt8] = []
+            for try await chunk in port.chunks() { received += chunk }
+            return received
+        }
+        try receiver.send(first)
+        try await waitUntilDrained(receiver)
+        let start = ContinuousClock.now
+        reader.cancel()
+        let received = try await reader.value
+        #expect(ContinuousClock.now - start < .milliseconds(500))
+        #expect(received == first)
+        #expect(!port.isClosed, "cancelling a loop leaves the port usable")
+        try receiver.send(first)
+        #expect(try readBytes(first.count, from: port) == first)
+    }
+
+    @Test("a sequence iterated in an already cancelled task ends at once")
+    func alreadyCancelled() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let reader = Task { () async throws -> Int in
+            while !Task.isCancelled { await Task.yield() }
+            var chunks = 0
+            for try await _ in port.chunks() { chunks += 1 }
+            return chunks
+        }
+        reader.cancel()
+        #expect(try await reader.value == 0)
+    }
+
+    @Test("a sequence over a port closed beforehand is empty")
+    func closedBeforehand() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        port.close()
+        var chunks = 0
+        for try await _ in port.chunks() { chunks += 1 }
+        #expect(chunks == 0)
+    }
+
+    @Test("the sequence throws .disconnected on unplug, and ends when the port closes")
+    func sequenceEnds() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let unplugged = Task { () async throws in
+            for try await _ in port.chunks() {}
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        receiver.unplug()
+        let outcome = await unplugged.result
+        guard case .failure(let error) = outcome,
+              case .disconnected(receiver.devicePath, _)? = error as? SerialPortError else {
+            Issue.record("expected .disconnected, got \(outcome)")
+            return
+        }
+
+        let second = try VirtualReceiver()
+        let secondPort = try SerialPort(path: second.devicePath)
+        let closed = Task { () async throws -> Int in
+            var chunks = 0
+            for try await _ in secondPort.chunks() { chunks += 1 }
+            return chunks
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        secondPort.close()
+        #expect(try await closed.value == 0)
+    }
+}
