@@ -15,9 +15,9 @@ enum SentenceScanner {
     /// Scans from the `$` or `!` at `start` for the first terminator before
     /// `limit`, XOR-ing every byte after `start` on the way.
     ///
-    /// Works eight bytes per step: a word with no byte below 0x25 (which
-    /// excludes CR, LF, `$`, and little else that occurs in NMEA) is folded
-    /// into the XOR whole.
+    /// Works sixteen or eight bytes per step: a word with no byte below 0x25
+    /// (which excludes CR, LF, `$`, and little else that occurs in NMEA) is
+    /// folded into the XOR whole.
     ///
     /// - Returns: The terminator's position (or `limit` when there is none)
     ///   and the XOR of the bytes from `start + 1` up to that position.
@@ -27,6 +27,16 @@ enum SentenceScanner {
     ) -> (end: UnsafePointer<UInt8>, xor: UInt8) {
         var position = start + 1
         var accumulator: UInt64 = 0
+        // Sixteen bytes a step while neither word holds a candidate: most of a sentence.
+        while limit - position >= 16 {
+            let first = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
+            let second = UInt64(littleEndian: UnsafeRawPointer(position + 8).loadUnaligned(as: UInt64.self))
+            let candidates = ((first &- 0x2525_2525_2525_2525) & ~first)
+                | ((second &- 0x2525_2525_2525_2525) & ~second)
+            if candidates & 0x8080_8080_8080_8080 != 0 { break }
+            accumulator ^= first ^ second
+            position += 16
+        }
         while limit - position >= 8 {
             let word = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
             let candidates = (word &- 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080
