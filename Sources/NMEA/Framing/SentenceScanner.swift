@@ -114,12 +114,15 @@ enum SentenceScanner {
     }
 
     /// The value of an ASCII hex digit of either case, or 16 or more for any other byte.
+    ///
+    /// Branch-free: checksum digits are random, so a branch on "digit or
+    /// letter" would be mispredicted on every other sentence.
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8 {
-        let digit = byte &- 0x30
-        if digit < 10 { return digit }
-        let letter = (byte | 0x20) &- 0x61
-        return letter < 6 ? letter &+ 10 : 0xFF
+        let isDigit: UInt8 = byte &- 0x30 < 10 ? 1 : 0
+        let isLetter: UInt8 = (byte | 0x20) &- 0x61 < 6 ? 1 : 0
+        let value = (byte & 0x0F) &+ (byte &>> 6 & 1) &* 9  // '0'-'9' -> 0-9, 'A'-'F' and 'a'-'f' -> 10-15
+        return value | (1 &- (isDigit | isLetter)) &<< 4
     }
 
     @inline(__always)
