@@ -38,6 +38,25 @@ import NMEA
         #expect(frameLines(line + "\r\n") == [.rejected(.malformedChecksum)])
     }
 
+    @Test func everyByteIsReadAsAHexDigitOrRejected() {
+        let hexDigits = Array("0123456789ABCDEFabcdef".utf8)
+        for byte in UInt8.min...UInt8.max where !"\r\n$".utf8.contains(byte) {
+            for (high, low) in [(byte, UInt8(ascii: "B")), (UInt8(ascii: "1"), byte)] {
+                let line = Array("$GPTXT,x*".utf8) + [high, low, 0x0A]
+                let expected: FramedLine
+                if !hexDigits.contains(byte) {
+                    expected = .rejected(.malformedChecksum)
+                } else if Int(String(decoding: [high, low], as: UTF8.self), radix: 16) == 0x1B {
+                    expected = .sentence(String(decoding: line.dropLast(), as: UTF8.self))
+                } else {
+                    let transmitted = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)!
+                    expected = .rejected(.checksumMismatch(transmitted: transmitted, computed: 0x1B))
+                }
+                #expect(frameLines(line) == [expected], "byte \(byte)")
+            }
+        }
+    }
+
     @Test func theChecksumCoversTheBytesAfterDollarUpToStar() {
         #expect(checksummed("GPTXT,x") == "$GPTXT,x*1B")
         #expect(frameLines("$GPTXT,x*1B\n") == [.sentence("$GPTXT,x*1B")])
