@@ -66,13 +66,15 @@ extension FieldCursor {
             }
             let scale = powersOfTenInteger[scaleDigits]
             try close(at: position, name)
-            let minutes = whole % 100
+            let (wholeDegrees, minutes) = whole.quotientAndRemainder(dividingBy: 100)
+            let scaledMinutes = UInt64(minutes) &* scale &+ fraction
+            // Checked in integers, so no branch waits for the floating-point result.
+            guard minutes < 60, wholeDegrees < maximumDegrees || (wholeDegrees == maximumDegrees && scaledMinutes == 0)
+            else { throw .invalidField(name) }
             // A multiplication by 1/(60 × 10^k) instead of a division: at most
             // two units in the last place, far below the 1e-9 degree asked for.
-            let value = Double(whole / 100)
-                + Double(Int64(bitPattern: UInt64(minutes) &* scale &+ fraction)) * inverseSixtyPowersOfTen[scaleDigits]
-            guard minutes < 60, value <= Double(maximumDegrees) else { throw .invalidField(name) }
-            degrees = value
+            degrees = Double(wholeDegrees)
+                + Double(Int64(bitPattern: scaledMinutes)) * inverseSixtyPowersOfTen[scaleDigits]
         } else {
             skip()
         }
