@@ -41,6 +41,19 @@ struct CorpusTests {
     }
 
     @Test(arguments: CorpusLogs.names)
+    func acceptingMissingChecksumsDeliversThoseSentencesToo(_ name: String) throws {
+        let bytes = try CorpusLogs.bytes(of: name)
+        let strict = frameLines(bytes)
+        let lenient = frameLines(bytes, configuration: .init(acceptsMissingChecksum: true))
+        func count(_ lines: [FramedLine], _ predicate: (FramedLine) -> Bool) -> Int { lines.filter(predicate).count }
+        let isSentence = { (line: FramedLine) in if case .sentence = line { true } else { false } }
+        let isMissing = { (line: FramedLine) in if case .rejected(.missingChecksum) = line { true } else { false } }
+        #expect(count(lenient, isSentence) == count(strict, isSentence) + count(strict, isMissing))
+        #expect(count(lenient, isMissing) == 0)
+        #expect(lenient.count == strict.count)
+    }
+
+    @Test(arguments: CorpusLogs.names)
     func everyGGAAndRMCDecodesOrNamesItsField(_ name: String) throws {
         var framer = NMEAFramer()
         var failures: [NMEAError] = []

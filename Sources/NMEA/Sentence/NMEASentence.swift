@@ -3,7 +3,7 @@
 /// A sentence points into the bytes it was framed from, so looking at its
 /// talker, type and fields copies and allocates nothing. The flip side: it
 /// is only valid inside the closure that received it (from
-/// ``NMEAFramer/append(_:_:)`` or ``NMEASentence/withParsed(_:acceptsMissingChecksum:_:)``).
+/// ``NMEAFramer/append(_:_:)`` or ``NMEASentence/withParsed(_:acceptsMissingChecksum:maximumLength:_:)``).
 /// Decode it there (``GGA/init(_:)``, ``RMC/init(_:)``) or copy what you need
 /// (``text``).
 public struct NMEASentence {
