@@ -27,3 +27,15 @@ struct DeviceLocator: Sendable {
             ?? devices.first
     }
 }
+
+extension NMEALocationProvider {
+    /// The device `.device(.automatic)` would read now: a dedicated GPS receiver first, then a
+    /// known GPS bridge, then any USB serial device; `nil` when none is attached.
+    ///
+    /// - Parameter devices: The candidates; by default what `SerialPort.availableDevices()` finds.
+    public static func likelyReceiver(
+        among devices: [SerialPort.Device] = SerialPort.availableDevices()
+    ) -> SerialPort.Device? {
+        DeviceLocator.preferredDevice(among: devices)
+    }
+}
