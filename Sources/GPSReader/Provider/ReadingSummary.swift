@@ -8,6 +8,12 @@ public struct ReadingSummary: Hashable, Sendable {
     /// Of those, the ones `Location.isValidFix` accepts: what a `.continuous`
     /// `AppLocationManager` delivers to its screen.
     public var validFixes = 0
+
+    /// A summary of `fixes` reported, `validFixes` of them valid.
+    public init(fixes: Int = 0, validFixes: Int = 0) {
+        self.fixes = fixes
+        self.validFixes = validFixes
+    }
 }
 
 extension NMEALocationProvider {
