@@ -46,6 +46,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
 
     func handleLocationUpdate(_ location: Location) async {
         print(FixLine(location))
+        fflush(nil)  // one line per fix as it comes, also into a pipe (`gps read | tee log`)
         printedFixes += 1
     }
 
@@ -53,6 +54,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     /// the whole fix to `handleLocationUpdate(_:)`.
     func handleLocationUpdate(lat: Double, lng: Double) async {
         print(FixLine(Location(coordinate: Coordinate(latitude: lat, longitude: lng))))
+        fflush(nil)
         printedFixes += 1
     }
 }

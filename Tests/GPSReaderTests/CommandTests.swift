@@ -29,6 +29,19 @@ struct CommandTests {
         #expect(outcome.output.isEmpty)
     }
 
+    @Test("gps read follows gps simulate --pty through a link; Ctrl-C ends both with status 0")
+    func simulateAndRead() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "20"])
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let reader = try BackgroundCommand(["read", link])
+        #expect(await reader.waitForOutput { $0.split(separator: "\n").count >= 3 }, "fixes arrive")
+        #expect(reader.interrupt() == 0)
+        #expect(reader.output.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("2025-06-01T10:") && $0.hasSuffix(" m") })
+        #expect(simulator.interrupt() == 0)
+        #expect(!FileManager.default.fileExists(atPath: link), "the simulator removes its link on Ctrl-C")
+    }
+
     @Test("the committed sample drive is what gps simulate --write generates")
     func sampleDriveIsGenerated() throws {
         let outcome = try CommandRunner.run(["simulate", "--write", "-"])
