@@ -41,6 +41,8 @@ public final class NMEALocationProvider: LocationProvider {
         weak var delegate: (any LocationProviderDelegate)?
         var accessTask: Task<Void, Never>?
         var readTask: Task<Void, Never>?
+        /// Counts runs of reading, so that a stopped run finishing late touches nothing of the next.
+        var run = 0
         var lastBaudRate: SerialPort.BaudRate?
         var replay = ReplayProgress()
     }
@@ -107,12 +109,14 @@ public final class NMEALocationProvider: LocationProvider {
         state.withLock { state in
             guard state.readTask == nil else { return }
             state.replay.restart()
+            state.run += 1
+            let run = state.run
             state.readTask = Task.detached { [self] in
                 switch source {
                 case .device(_, let baudRate): await readDevice(baudRate: baudRate)
                 case .capture(let capture, let pace): await replay(capture, pace: pace)
                 }
-                finishReading()
+                finishReading(run)
             }
         }
     }
@@ -149,11 +153,11 @@ public final class NMEALocationProvider: LocationProvider {
         delegate?.locationProvider(self, didUpdateLocations: [location])
     }
 
-    private func finishReading() {
+    private func finishReading(_ run: Int) {
         let (waiters, summary) = state.withLock { state in
-            // A cancelled task was already detached from the state by stopUpdatingLocation(),
-            // which may have started another since.
-            if !Task.isCancelled { state.readTask = nil }
+            // After a stop and a restart, the state belongs to the new run.
+            guard state.run == run else { return ([CheckedContinuation<ReadingSummary, Never>](), ReadingSummary()) }
+            state.readTask = nil
             return (state.replay.finish(), state.replay.summary)
         }
         for waiter in waiters { waiter.resume(returning: summary) }

@@ -17,8 +17,9 @@ public struct ReadingSummary: Hashable, Sendable {
 }
 
 extension NMEALocationProvider {
-    /// Waits until the current (or next) run of reading ends: a capture played to its end, or
-    /// updates stopped. A device is read until stopped.
+    /// Waits until reading ends: a capture played to its end, or updates stopped (a device is
+    /// read until stopped). Returns at once when the last run has ended and no other started;
+    /// before the first `startUpdatingLocation()`, waits for the first run to end.
     ///
     /// - Returns: What the run reported.
     public func readingEnded() async -> ReadingSummary {
