@@ -38,7 +38,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         self.provider = provider
         self.devicePath = devicePath
         self.shouldBlock = shouldBlock
-        terminalRouter = TerminalRouter(exit: exit)
+        terminalRouter = TerminalRouter(exit: exit, recheckInterval: provider.recheckInterval)
         manager = AppLocationManager(
             provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero,
             logger: .standardError(minimumLevel: .error))
@@ -63,13 +63,17 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
 @MainActor
 final class TerminalRouter: Router {
     private let exit: CommandExit
+    private let recheckInterval: Duration
 
-    init(exit: CommandExit) { self.exit = exit }
+    init(exit: CommandExit, recheckInterval: Duration) {
+        self.exit = exit
+        self.recheckInterval = recheckInterval
+    }
 
     func navigate(to route: Route) {
         switch route {
         case .locationRestricted(_, let title, let subtitle, let shouldBlock):
-            let waiting = "Waiting for access; it is checked every 2 seconds (Ctrl-C to stop)."
+            let waiting = "Waiting for access; it is checked every \(recheckInterval) (Ctrl-C to stop)."
             let lines = [title, subtitle, shouldBlock ? nil : waiting].compactMap { $0 }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
             if shouldBlock { exit.finish(.accessBlocked) }
