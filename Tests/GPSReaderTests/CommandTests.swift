@@ -8,8 +8,8 @@ import Testing
 @Suite("gps command", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
 struct CommandTests {
     @Test("gps replay of the sample drive at full speed prints one line per fix and exits 0")
-    func replaySampleDrive() throws {
-        let outcome = try CommandRunner.run(["replay", "Samples/captures/drive.nmea", "--rate", "0"])
+    func replaySampleDrive() async throws {
+        let outcome = try await CommandRunner.run(["replay", "Samples/captures/drive.nmea", "--rate", "0"])
         #expect(outcome.status == 0, "\(outcome.errorOutput)")
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 90, "93 epochs, the first 3 without a fix")
@@ -18,10 +18,10 @@ struct CommandTests {
     }
 
     @Test("as a user outside the dialout group, gps read prints the remedy and exits 3")
-    func permissionRemedy() throws {
+    func permissionRemedy() async throws {
         let receiver = try VirtualReceiver()
         try #require(chmod(receiver.devicePath, 0o600) == 0)  // like crw-rw---- root:dialout
-        let outcome = try CommandRunner.run(["read", receiver.devicePath], asNobody: geteuid() == 0)
+        let outcome = try await CommandRunner.run(["read", receiver.devicePath], asNobody: geteuid() == 0)
         #expect(outcome.status == 3)
         #expect(outcome.errorOutput.contains("Permission denied opening \(receiver.devicePath)"))
         #expect(outcome.errorOutput.contains("sudo usermod -aG dialout $USER"))
@@ -43,8 +43,8 @@ struct CommandTests {
     }
 
     @Test("the committed sample drive is what gps simulate --write generates")
-    func sampleDriveIsGenerated() throws {
-        let outcome = try CommandRunner.run(["simulate", "--write", "-"])
+    func sampleDriveIsGenerated() async throws {
+        let outcome = try await CommandRunner.run(["simulate", "--write", "-"])
         let committed = try String(
             contentsOf: CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea"), encoding: .utf8)
         #expect(outcome.status == 0)
@@ -53,8 +53,8 @@ struct CommandTests {
     }
 
     @Test("the committed udev rules are what gps udev-rules prints")
-    func udevRulesAreGenerated() throws {
-        let outcome = try CommandRunner.run(["udev-rules"])
+    func udevRulesAreGenerated() async throws {
+        let outcome = try await CommandRunner.run(["udev-rules"])
         let committed = try String(
             contentsOf: CommandRunner.packageRoot.appendingPathComponent("udev/60-gps.rules"), encoding: .utf8)
         #expect(outcome.status == 0)
@@ -62,11 +62,11 @@ struct CommandTests {
     }
 
     @Test("a wrong command line exits 2 with a hint; --help exits 0")
-    func usage() throws {
-        let wrong = try CommandRunner.run(["replay"])
+    func usage() async throws {
+        let wrong = try await CommandRunner.run(["replay"])
         #expect(wrong.status == 2)
         #expect(wrong.errorOutput.contains("replay needs a FILE"))
-        let help = try CommandRunner.run(["--help"])
+        let help = try await CommandRunner.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("EXIT STATUS"))
     }

@@ -9,20 +9,18 @@ import Testing
 @MainActor
 @Suite("Device end to end")
 struct DeviceEndToEndTests {
-    private static func temporaryLinkPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
-    }
-
     @Test("fixes from the receiver reach the screen, whole")
     func fixesFlow() async throws {
-        let receiver = try VirtualReceiver()
-        let provider = NMEALocationProvider(source: .device(.path(receiver.devicePath)), recheckInterval: .milliseconds(50))
+        let link = temporaryLinkPath()
+        let receiver = try VirtualReceiver(linkPath: link)
+        let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(50))
         let screen = RecordingScreen(provider: provider)
         screen.startTrackingLocation()
         let transmitter = transmitEpochs(from: receiver)
         defer { transmitter.cancel() }
 
         await eventually("three fixes arrive") { screen.received.count >= 3 }
+        await screen.stopTracking(provider)
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
         #expect(screen.mainRouter.routes.isEmpty)
         let fix = try #require(screen.received.last)
@@ -37,7 +35,7 @@ struct DeviceEndToEndTests {
 
     @Test("a missing device is an error, not a denial; fixes flow once it is plugged in")
     func missingThenPlugged() async throws {
-        let link = Self.temporaryLinkPath()
+        let link = temporaryLinkPath()
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(50))
         let logger = RecordingLogger()
         let screen = RecordingScreen(provider: provider, logger: logger)
@@ -52,13 +50,14 @@ struct DeviceEndToEndTests {
         let transmitter = transmitEpochs(from: receiver)
         defer { transmitter.cancel() }
         await eventually("fixes flow from the plugged-in receiver") { screen.received.count >= 2 }
+        await screen.stopTracking(provider)
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
         #expect(logger.errors.count == 1, "a device missing for many checks is reported once: \(logger.errors)")
     }
 
     @Test("unplugging is reported; fixes resume when the receiver is plugged back in")
     func unplugAndReplug() async throws {
-        let link = Self.temporaryLinkPath()
+        let link = temporaryLinkPath()
         let first = try VirtualReceiver(linkPath: link)
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(50))
         let logger = RecordingLogger()
@@ -76,6 +75,7 @@ struct DeviceEndToEndTests {
         let secondTransmitter = transmitEpochs(from: second)
         defer { secondTransmitter.cancel() }
         await eventually("fixes flow again, with no restart") { screen.received.count >= beforeReplug + 2 }
+        await screen.stopTracking(provider)
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
         #expect(screen.mainRouter.routes.isEmpty)
     }

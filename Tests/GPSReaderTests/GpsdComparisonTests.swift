@@ -57,8 +57,8 @@ struct GpsdComparisonTests {
     ]
 
     @Test("every compared epoch agrees, but for the known differences", arguments: GpsdComparison.logNames)
-    func agreesPerEpoch(log: String) throws {
-        let comparison = try GpsdComparison(log: log)
+    func agreesPerEpoch(log: String) async throws {
+        let comparison = try await offThePool { try GpsdComparison.of(log) }
         let tally = comparison.tally
         let expected = Self.known[log] ?? KnownDifference(why: "none")
         #expect(tally.otherDates == 0, "\(comparison.examples)")
@@ -70,10 +70,10 @@ struct GpsdComparisonTests {
     }
 
     @Test("the comparison covers the corpus: over a thousand epochs, nearly all identical")
-    func coverage() throws {
+    func coverage() async throws {
+        let tallies = try await offThePool { try GpsdComparison.logNames.map { try GpsdComparison.of($0).tally } }
         var compared = 0, identical = 0
-        for log in GpsdComparison.logNames {
-            let tally = try GpsdComparison(log: log).tally
+        for tally in tallies {
             compared += tally.compared
             identical += tally.compared - max(tally.positions, tally.altitudes, tally.modes)
         }

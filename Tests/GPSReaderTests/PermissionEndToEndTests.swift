@@ -21,12 +21,13 @@ struct PermissionEndToEndTests {
 
     @Test("EACCES is .denied and the restriction route; granting access lets fixes flow with no restart")
     func deniedThenGranted() async throws {
-        let receiver = try VirtualReceiver()
+        let link = temporaryLinkPath()
+        let receiver = try VirtualReceiver(linkPath: link)
         // Like crw-rw---- root:dialout for someone outside the group. Root opens as nobody; an
         // ordinary user owns the pty, so the owner loses the rights instead.
         try #require(chmod(receiver.devicePath, geteuid() == 0 ? 0o600 : 0o000) == 0)
         let provider = NMEALocationProvider(
-            source: .device(.path(receiver.devicePath)), recheckInterval: .milliseconds(50), opener: Self.openAsNobody)
+            source: .device(.path(link)), recheckInterval: .milliseconds(50), opener: Self.openAsNobody)
         let screen = RecordingScreen(provider: provider)
         screen.startTrackingLocation()
         let transmitter = transmitEpochs(from: receiver)
@@ -41,16 +42,18 @@ struct PermissionEndToEndTests {
 
         try #require(chmod(receiver.devicePath, 0o666) == 0)
         await eventually("the periodic re-check grants access and fixes flow") { screen.received.count >= 2 }
+        await screen.stopTracking(provider)
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
         #expect(screen.mainRouter.routes.count == 1)
     }
 
     @Test("EPERM is .restricted, and is re-checked like a denial")
     func restricted() async throws {
-        let receiver = try VirtualReceiver()
+        let link = temporaryLinkPath()
+        let receiver = try VirtualReceiver(linkPath: link)
         let refusals = Refusals(count: 3)
         let provider = NMEALocationProvider(
-            source: .device(.path(receiver.devicePath)), recheckInterval: .milliseconds(20)
+            source: .device(.path(link)), recheckInterval: .milliseconds(20)
         ) { path, configuration throws(SerialPortError) in
             if refusals.take() { throw .notPermitted(path: path) }
             return try SerialPort(path: path, configuration: configuration)
@@ -62,6 +65,7 @@ struct PermissionEndToEndTests {
 
         await eventually("the restriction shows") { !screen.mainRouter.routes.isEmpty }
         await eventually("the policy lifts and fixes flow") { screen.received.count >= 2 }
+        await screen.stopTracking(provider)
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
     }
 }

@@ -32,8 +32,13 @@ enum CommandRunner {
 
     static let missingMessage = "the gps product is not built beside the tests: run `swift build` first"
 
-    /// Runs `gps arguments…`, optionally through `setpriv` as the `nobody` user.
-    static func run(_ arguments: [String], asNobody: Bool = false) throws -> Outcome {
+    /// Runs `gps arguments…`, optionally through `setpriv` as the `nobody` user, and waits
+    /// for it to exit (on a dispatch thread: see `offThePool`).
+    static func run(_ arguments: [String], asNobody: Bool = false) async throws -> Outcome {
+        try await offThePool { try runBlocking(arguments, asNobody: asNobody) }
+    }
+
+    private static func runBlocking(_ arguments: [String], asNobody: Bool) throws -> Outcome {
         let process = Process()
         let gps = try #require(gpsPath)
         if asNobody {

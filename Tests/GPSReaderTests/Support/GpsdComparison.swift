@@ -52,6 +52,18 @@ struct GpsdComparison {
         return files.filter { $0.hasSuffix(".log.jsonl") }.map { String($0.dropLast(".jsonl".count)) }.sorted()
     }()
 
+    /// The comparison of log `name`, computed once per test run. Call it on `heavyWork` only,
+    /// which guards the cache.
+    static func of(_ name: String) throws -> GpsdComparison {
+        dispatchPrecondition(condition: .onQueue(heavyWork))
+        if let known = cache[name] { return known }
+        let comparison = try GpsdComparison(log: name)
+        cache[name] = comparison
+        return comparison
+    }
+
+    nonisolated(unsafe) private static var cache: [String: GpsdComparison] = [:]
+
     init(log name: String) throws {
         let folder = SharedMaterial.gpsdLogs!
         let ours = Self.ourEpochs(try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))))

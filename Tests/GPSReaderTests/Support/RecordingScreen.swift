@@ -1,3 +1,5 @@
+import Foundation
+import GPSReader
 import LocationTracking
 import Testing
 import Synchronization
@@ -47,5 +49,20 @@ final class RecordingLogger: LocationLogger {
         guard level == .error else { return }
         let text = message()
         messages.withLock { $0.append(text) }
+    }
+}
+
+/// A unique path for a `VirtualReceiver`'s link. Providers in tests open links, never
+/// `/dev/pts/N` itself: once a test's receiver is gone its number is reused by the next
+/// pseudo-terminal, which a provider still retrying that path would open and read.
+func temporaryLinkPath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+}
+
+extension RecordingScreen {
+    /// Stops tracking and waits until the provider has stopped reading and closed the device.
+    func stopTracking(_ provider: NMEALocationProvider) async {
+        stopTrackingLocation()
+        _ = await provider.readingEnded()
     }
 }
