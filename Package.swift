@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "NMEA", targets: ["NMEA"]),
         .library(name: "SerialPort", targets: ["SerialPort"]),
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
+        .library(name: "GPSReader", targets: ["GPSReader"]),
+        .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
     targets: [
@@ -15,11 +17,18 @@ let package = Package(
         .target(name: "SerialPort", dependencies: ["CSerialPort"]),
         .target(name: "LocationTracking"),
 
+        // The library that joins them: a LocationProvider fed by a receiver or a capture.
+        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
+
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
         .target(name: "CSerialPort"),
 
         // Executables.
+        .executableTarget(name: "gps", dependencies: ["GPSReader", "SerialPort", "LocationTracking"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
+        .executableTarget(
+            name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
+            path: "Samples/TrackingScreen"),
 
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
@@ -29,6 +38,7 @@ let package = Package(
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

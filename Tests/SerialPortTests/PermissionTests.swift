@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TestSupport
 @testable import SerialPort
 
 /// A real `EACCES` from the kernel, even though CI runs the suite as root.

@@ -22,6 +22,7 @@
 /// Of each batch of fixes only the newest counts; it is dropped unless `Location.isValidFix`
 /// (no fix, invalid status, or exactly (0, 0)). A good fix becomes `currentLocation` and, as
 /// `trackingMode` allows, goes to the screen in `Task { await screen.handleLocationUpdate(...) }`
+/// (the whole fix through `handleLocationUpdate(_:)`, whose default passes lat/lng on)
 /// and to every `locations` sequence. Provider errors go to the logger, not the screen.
 ///
 /// The screen owns the manager, so the manager holds the screen weakly; when the screen goes
@@ -245,7 +246,6 @@ public final class AppLocationManager: LocationManager {
     private func deliver(_ location: Location) {
         for subscriber in subscribers.values { subscriber.yield(location) }
         guard let screen else { return }
-        let coordinate = location.coordinate
-        Task { await screen.handleLocationUpdate(lat: coordinate.latitude, lng: coordinate.longitude) }
+        Task { await screen.handleLocationUpdate(location) }
     }
 }

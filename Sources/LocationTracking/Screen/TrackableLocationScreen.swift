@@ -17,9 +17,21 @@ public protocol TrackableLocationScreen: AnyObject {
     ///   - lat: Latitude in WGS-84 degrees, north positive.
     ///   - lng: Longitude in WGS-84 degrees, east positive.
     func handleLocationUpdate(lat: Double, lng: Double) async
+
+    /// Receives a good fix whole (time, altitude, speed, accuracy...), as the tracking mode
+    /// allows. The default passes its coordinate to `handleLocationUpdate(lat:lng:)`; a screen
+    /// that shows more than the position implements this one instead.
+    ///
+    /// - Parameter location: The fix, valid by `Location.isValidFix`.
+    func handleLocationUpdate(_ location: Location) async
 }
 
 extension TrackableLocationScreen {
+    /// Passes the fix's latitude and longitude to `handleLocationUpdate(lat:lng:)`.
+    public func handleLocationUpdate(_ location: Location) async {
+        await handleLocationUpdate(lat: location.coordinate.latitude, lng: location.coordinate.longitude)
+    }
+
     /// Runs the whole flow: after the start delay, authorization, then updates.
     public func startTrackingLocation() {
         locationManager.startTrackingLocation()

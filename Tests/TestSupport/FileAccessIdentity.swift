@@ -7,10 +7,11 @@ import Glibc
 /// drops that capability for this thread's file accesses; setting it back restores it.
 /// Unlike `setuid`, nothing else in the process notices. Glibc's Swift module hides the calls,
 /// so they are looked up with `dlsym`.
-enum FileAccessIdentity {
-    /// The `nobody` user and `nogroup` group of Debian.
-    static let nobody: uid_t = 65534
-    static let nogroup: gid_t = 65534
+public enum FileAccessIdentity {
+    /// Debian's `nobody` user id.
+    public static let nobody: uid_t = 65534
+    /// Debian's `nogroup` group id.
+    public static let nogroup: gid_t = 65534
 
     private typealias SetFileSystemID = @convention(c) (UInt32) -> CInt
 
@@ -21,7 +22,7 @@ enum FileAccessIdentity {
 
     /// Runs `body` synchronously with this thread's file accesses checked as `nobody`.
     /// `body` must not suspend: the identity belongs to the thread, not the task.
-    static func asNobody<T>(_ body: () throws -> T) rethrows -> T {
+    public static func asNobody<T>(_ body: () throws -> T) rethrows -> T {
         guard geteuid() == 0, let setfsuid = function("setfsuid"), let setfsgid = function("setfsgid") else {
             return try body()  // already unprivileged: file modes apply as they are
         }

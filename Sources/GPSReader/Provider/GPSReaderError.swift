@@ -1,0 +1,26 @@
+import SerialPort
+
+/// Why an `NMEALocationProvider` could not deliver fixes; device failures come as the
+/// `SerialPortError` itself, whose description names the remedy.
+public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Automatic discovery found no USB serial device; the provider keeps looking.
+    case noReceiverAttached
+    /// No speed gave two valid NMEA sentences in a row on the device; it may not be a GPS
+    /// receiver, or it sends a binary protocol.
+    case noNMEA(path: String)
+    /// The capture file could not be read.
+    case captureUnreadable(path: String)
+
+    /// What happened, and what to do about it.
+    public var description: String {
+        switch self {
+        case .noReceiverAttached:
+            "No GPS receiver is attached: no /dev/ttyUSB* or /dev/ttyACM* device. Plug one in; "
+                + "`gps devices` lists what is found."
+        case .noNMEA(let path):
+            "No NMEA from \(path) at any usual speed. Is it a GPS receiver? Try `gps read \(path) --baud 4800`."
+        case .captureUnreadable(let path):
+            "Cannot read the capture \(path): check the path and its permissions."
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import LocationTracking
+import NMEA
+import SerialPort
+
+extension NMEALocationProvider {
+    /// How one attempt to read the device ended.
+    private enum ReadOutcome {
+        /// Updates were stopped.
+        case stopped
+        /// Access is refused: the status to report.
+        case blocked(AuthorizationStatus)
+        /// The device could not be used; tried again after `recheckInterval`.
+        case failed(any Error)
+        /// The device went away while being read.
+        case disconnected(SerialPortError)
+    }
+
+    /// Reads the device until updates stop: waits for it while it is missing, and again after
+    /// each unplug. A refusal of access ends reading and starts the access checks.
+    func readDevice(baudRate: SerialPort.BaudRate?) async {
+        guard let locator else { return }
+        var lastFailure: String?
+        while !Task.isCancelled {
+            switch await readOnce(locator, baudRate: baudRate) {
+            case .stopped:
+                return
+            case .blocked(let status):
+                reportStatus(status)
+                startAccessChecks()
+                return
+            case .failed(let error):
+                // Once per outage, not once per attempt.
+                if "\(error)" != lastFailure { report(error) }
+                lastFailure = "\(error)"
+            case .disconnected(let error):
+                report(error)
+                lastFailure = nil
+            }
+            try? await Task.sleep(for: recheckInterval)
+        }
+    }
+
+    private func readOnce(_ locator: DeviceLocator, baudRate: SerialPort.BaudRate?) async -> ReadOutcome {
+        let path: String
+        do throws(GPSReaderError) {
+            path = try locator.currentPath()
+        } catch {
+            return .failed(error)
+        }
+        let port: SerialPort
+        do throws(SerialPortError) {
+            let rate = baudRate ?? state.withLock { $0.lastBaudRate } ?? 9600
+            port = try locator.opener(path, SerialPort.Configuration(baudRate: rate))
+        } catch {
+            switch error {
+            case .permissionDenied: return .blocked(.denied)
+            case .notPermitted: return .blocked(.restricted)
+            default: return .failed(error)
+            }
+        }
+        defer { port.close() }
+        reportStatus(.authorizedWhenInUse)
+        if baudRate == nil, port.hasMeaningfulBaudRate {
+            switch await detectBaudRate(of: port) {
+            case .success(let rate?): state.withLock { $0.lastBaudRate = rate }
+            case .success(nil): return .failed(GPSReaderError.noNMEA(path: path))
+            case .failure(.disconnected(let path, let errno)): return .disconnected(.disconnected(path: path, errno: errno))
+            case .failure(let error): return .failed(error)
+            }
+        }
+        return await readFixes(from: port)
+    }
+
+    /// Hunts for the speed on a thread that may block for seconds, off the cooperative pool.
+    private func detectBaudRate(of port: SerialPort) async -> Result<SerialPort.BaudRate?, SerialPortError> {
+        let lastKnown = state.withLock { $0.lastBaudRate }
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(SerialPortError) in
+                    try port.detectBaudRate(lastKnown: lastKnown, isValidSentence: NMEALineValidator.isValidSentence)
+                })
+            }
+        }
+    }
+
+    private func readFixes(from port: SerialPort) async -> ReadOutcome {
+        var framer = NMEAFramer()
+        var assembler = FixAssembler()
+        do throws(SerialPortError) {
+            for try await chunk in port.chunks() {
+                chunk.withUnsafeBytes { bytes in
+                    framer.append(bytes) { result in
+                        guard case .success(let sentence) = result else { return }
+                        assembler.consume(sentence) { report($0) }
+                    }
+                }
+            }
+            return .stopped
+        } catch {
+            if case .disconnected = error { return .disconnected(error) }
+            return .failed(error)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Synchronization
+import LocationTracking
+import SerialPort
+
+/// A `LocationProvider` that reads NMEA 0183 from a GPS receiver on a serial device, or
+/// replays a capture, and reports one `Location` per epoch (see `FixAssembler`).
+///
+/// On Linux, authorization means device access. `requestWhenInUseAuthorization()` tries to
+/// open the device: `EACCES` is `.denied` (join the dialout group or install the udev rules),
+/// `EPERM` is `.restricted`, success is `.authorizedWhenInUse`. While denied or restricted it
+/// tries again every `recheckInterval` and reports the change, so the tracking flow recovers
+/// on its own. A missing device is not an answer: it is reported through
+/// `locationProvider(_:didFailWithError:)` and the provider waits for it to appear. An unplug
+/// while reading is reported as `SerialPortError.disconnected`, and reading resumes when the
+/// device comes back. Each distinct failure is reported once until something else happens.
+///
+/// Reading happens off the main actor, on a task of its own; delegate callbacks come from that
+/// task's thread. A capture needs no device access: its status is `.authorizedWhenInUse`.
+///
+/// ```swift
+/// let gps = NMEALocationProvider(source: .device(.automatic))
+/// let manager = AppLocationManager(provider: gps, screen: screen, trackingMode: .continuous)
+/// ```
+public final class NMEALocationProvider: LocationProvider {
+    /// Opens a device; the default is `SerialPort.init(path:configuration:)`. Tests inject one
+    /// that opens as another user.
+    public typealias DeviceOpener = @Sendable (_ path: String, _ configuration: SerialPort.Configuration)
+        throws(SerialPortError) -> SerialPort
+
+    /// Where the NMEA comes from.
+    public let source: Source
+
+    /// How long to wait between attempts while access is denied or the device is missing.
+    public let recheckInterval: Duration
+
+    let locator: DeviceLocator?
+    let state: Mutex<State>
+
+    struct State {
+        var status: AuthorizationStatus
+        weak var delegate: (any LocationProviderDelegate)?
+        var accessTask: Task<Void, Never>?
+        var readTask: Task<Void, Never>?
+        /// Counts runs of reading, so that a stopped run finishing late touches nothing of the next.
+        var run = 0
+        var lastBaudRate: SerialPort.BaudRate?
+        var replay = ReplayProgress()
+    }
+
+    /// Creates a provider; nothing is opened until `requestWhenInUseAuthorization()` or
+    /// `startUpdatingLocation()`.
+    ///
+    /// - Parameters:
+    ///   - source: A device or a capture.
+    ///   - recheckInterval: The wait between attempts while access is denied or restricted
+    ///     and while the device is missing or unplugged; 2 seconds by default.
+    ///   - opener: How a device is opened; default `SerialPort(path:configuration:)`.
+    public init(
+        source: Source,
+        recheckInterval: Duration = .seconds(2),
+        opener: @escaping DeviceOpener = { path, configuration throws(SerialPortError) in
+            try SerialPort(path: path, configuration: configuration)
+        }
+    ) {
+        self.source = source
+        self.recheckInterval = recheckInterval
+        switch source {
+        case .device(let selection, _):
+            locator = DeviceLocator(selection: selection, opener: opener)
+            state = Mutex(State(status: .notDetermined))
+        case .capture:
+            locator = nil
+            state = Mutex(State(status: .authorizedWhenInUse))
+        }
+    }
+
+    deinit {
+        state.withLock { state in
+            state.accessTask?.cancel()
+            state.readTask?.cancel()
+        }
+    }
+
+    /// The current authorization; reading it never blocks or opens anything.
+    public var authorizationStatus: AuthorizationStatus {
+        state.withLock { $0.status }
+    }
+
+    /// The receiver of fixes, authorization changes and errors; held weakly.
+    public var delegate: (any LocationProviderDelegate)? {
+        get { state.withLock { $0.delegate } }
+        set { state.withLock { $0.delegate = newValue } }
+    }
+
+    /// Tries to open the device (once now, then every `recheckInterval` until access is
+    /// granted) and reports the answer through the delegate; for a capture, reports
+    /// `.authorizedWhenInUse`. Does nothing while a check is already running.
+    public func requestWhenInUseAuthorization() {
+        guard locator != nil else {
+            reportStatus(.authorizedWhenInUse)
+            return
+        }
+        startAccessChecks()
+    }
+
+    /// Starts reading: opens the device (waiting for it if missing) or starts the replay, and
+    /// reports a fix per epoch. Does nothing while already reading.
+    public func startUpdatingLocation() {
+        state.withLock { state in
+            guard state.readTask == nil else { return }
+            state.replay.restart()
+            state.run += 1
+            let run = state.run
+            state.readTask = Task.detached { [self] in
+                switch source {
+                case .device(_, let baudRate): await readDevice(baudRate: baudRate)
+                case .capture(let capture, let pace): await replay(capture, pace: pace)
+                }
+                finishReading(run)
+            }
+        }
+    }
+
+    /// Stops reading and closes the device; calling it when not reading does nothing.
+    public func stopUpdatingLocation() {
+        let task = state.withLock { state in
+            defer { state.readTask = nil }
+            return state.readTask
+        }
+        task?.cancel()
+    }
+
+    // MARK: Reporting
+
+    func reportStatus(_ status: AuthorizationStatus) {
+        let delegate: (any LocationProviderDelegate)? = state.withLock { state in
+            guard state.status != status else { return nil }
+            state.status = status
+            return state.delegate
+        }
+        delegate?.locationProvider(self, didChangeAuthorization: status)
+    }
+
+    func report(_ error: any Error) {
+        state.withLock { $0.delegate }?.locationProvider(self, didFailWithError: error)
+    }
+
+    func report(_ location: Location) {
+        let delegate = state.withLock { state in
+            state.replay.record(location)
+            return state.delegate
+        }
+        delegate?.locationProvider(self, didUpdateLocations: [location])
+    }
+
+    private func finishReading(_ run: Int) {
+        let (waiters, summary) = state.withLock { state in
+            // After a stop and a restart, the state belongs to the new run.
+            guard state.run == run else { return ([CheckedContinuation<ReadingSummary, Never>](), ReadingSummary()) }
+            state.readTask = nil
+            return (state.replay.finish(), state.replay.summary)
+        }
+        for waiter in waiters { waiter.resume(returning: summary) }
+    }
+}

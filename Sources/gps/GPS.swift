@@ -1,0 +1,68 @@
+import Foundation
+import GPSReader
+import SerialPort
+
+/// `gps`: reads a USB GPS receiver, or a capture, and prints one line per fix.
+@main
+enum GPS {
+    static func main() async {
+        let command: Command
+        do throws(UsageError) {
+            command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            printError("gps: \(error.message). Try `gps --help`.")
+            exit(CommandExit.Status.usage.rawValue)
+        }
+        exit(await run(command).rawValue)
+    }
+
+    @MainActor
+    private static func run(_ command: Command) async -> CommandExit.Status {
+        switch command {
+        case .help:
+            print(usage, terminator: "")
+            return .success
+        case .udevRules:
+            print(UdevRules.text(), terminator: "")
+            return .success
+        case .devices:
+            print(DevicesTable(SerialPort.availableDevices()))
+            return .success
+        case .writeDrive(let file):
+            return writeDrive(to: file)
+        case .simulate(let file, let link, let rate):
+            return await Simulation.run(file: file, link: link, rate: rate)
+        case .replay(let file, let rate):
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
+                return .failure
+            }
+            return await Tracking.replay(.file(file), rate: rate)
+        case .read(let device, let baudRate, let waitForAccess):
+            return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess)
+        case .demo(let rate):
+            if NMEALocationProvider.likelyReceiver() != nil {
+                return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)
+            }
+            let capture = BundledCapture.load()
+            printError("gps: no GPS receiver attached; replaying the sample drive (\(capture.origin)) at "
+                + (rate == 0 ? "full speed" : "\(rate.formatted())x") + ". `gps --help` for more.")
+            return await Tracking.replay(.bytes(capture.bytes), rate: rate)
+        }
+    }
+
+    private static func writeDrive(to file: String) -> CommandExit.Status {
+        let text = DriveCapture.text()
+        if file == "-" {
+            print(text, terminator: "")
+            return .success
+        }
+        do {
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            return .success
+        } catch {
+            printError("gps: cannot write \(file): \(error.localizedDescription)")
+            return .failure
+        }
+    }
+}

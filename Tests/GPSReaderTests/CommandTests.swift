@@ -1,0 +1,73 @@
+import Foundation
+import Glibc
+import GPSReader
+import SerialPort
+import Testing
+
+/// The `gps` command, run as a real process.
+@Suite("gps command", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
+struct CommandTests {
+    @Test("gps replay of the sample drive at full speed prints one line per fix and exits 0")
+    func replaySampleDrive() async throws {
+        let outcome = try await CommandRunner.run(["replay", "Samples/captures/drive.nmea", "--rate", "0"])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.count == 90, "93 epochs, the first 3 without a fix")
+        #expect(lines.first?.hasPrefix("2025-06-01T10:00:03Z    48.137400   11.575500    519.0 m    0.0 m/s   9 sat  hdop  0.8") == true)
+        #expect(lines.last?.hasPrefix("2025-06-01T10:01:32Z") == true)
+    }
+
+    @Test("as a user outside the dialout group, gps read prints the remedy and exits 3")
+    func permissionRemedy() async throws {
+        let receiver = try VirtualReceiver()
+        try #require(chmod(receiver.devicePath, 0o600) == 0)  // like crw-rw---- root:dialout
+        let outcome = try await CommandRunner.run(["read", receiver.devicePath], asNobody: geteuid() == 0)
+        #expect(outcome.status == 3)
+        #expect(outcome.errorOutput.contains("Permission denied opening \(receiver.devicePath)"))
+        #expect(outcome.errorOutput.contains("sudo usermod -aG dialout $USER"))
+        #expect(outcome.errorOutput.contains("udev/60-gps.rules"))
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test("gps read follows gps simulate --pty through a link; Ctrl-C ends both with status 0")
+    func simulateAndRead() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "20"])
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let reader = try BackgroundCommand(["read", link])
+        #expect(await reader.waitForOutput { $0.split(separator: "\n").count >= 3 }, "fixes arrive")
+        #expect(reader.interrupt() == 0)
+        #expect(reader.output.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("2025-06-01T10:") && $0.hasSuffix(" m") })
+        #expect(simulator.interrupt() == 0)
+        #expect(!FileManager.default.fileExists(atPath: link), "the simulator removes its link on Ctrl-C")
+    }
+
+    @Test("the committed sample drive is what gps simulate --write generates")
+    func sampleDriveIsGenerated() async throws {
+        let outcome = try await CommandRunner.run(["simulate", "--write", "-"])
+        let committed = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea"), encoding: .utf8)
+        #expect(outcome.status == 0)
+        #expect(outcome.output == committed, "regenerate: swift run gps simulate --write Samples/captures/drive.nmea")
+        #expect(committed.utf8.count < 100_000)
+    }
+
+    @Test("the committed udev rules are what gps udev-rules prints")
+    func udevRulesAreGenerated() async throws {
+        let outcome = try await CommandRunner.run(["udev-rules"])
+        let committed = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("udev/60-gps.rules"), encoding: .utf8)
+        #expect(outcome.status == 0)
+        #expect(outcome.output == committed, "regenerate: swift run gps udev-rules > udev/60-gps.rules")
+    }
+
+    @Test("a wrong command line exits 2 with a hint; --help exits 0")
+    func usage() async throws {
+        let wrong = try await CommandRunner.run(["replay"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errorOutput.contains("replay needs a FILE"))
+        let help = try await CommandRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("EXIT STATUS"))
+    }
+}

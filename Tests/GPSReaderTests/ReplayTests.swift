@@ -1,0 +1,52 @@
+import Foundation
+import GPSReader
+import LocationTracking
+import Testing
+
+/// A recorded capture as the source: no device, no permission, the same flow.
+@MainActor
+@Suite("Replay")
+struct ReplayTests {
+    private static let sampleDrive = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
+
+    @Test("a capture file replays through the flow: every good fix reaches the screen, in order, once")
+    func replayFile() async throws {
+        let provider = NMEALocationProvider(source: .capture(.file(Self.sampleDrive), pace: .asFastAsPossible))
+        #expect(provider.authorizationStatus == .authorizedWhenInUse, "a capture needs no device access")
+        let screen = RecordingScreen(provider: provider)
+        screen.startTrackingLocation()
+
+        let summary = await provider.readingEnded()
+        #expect(summary == ReadingSummary(fixes: 90, validFixes: 90))
+        await eventually("every fix reaches the screen") { screen.received.count == 90 }
+        let times = screen.received.compactMap(\.timestamp)
+        #expect(times.first == (try Date("2025-06-01T10:00:03Z", strategy: .iso8601)))
+        #expect(zip(times, times.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 1 })
+        #expect(screen.received.allSatisfy { $0.satellitesUsed == 9 && $0.mode == .threeDimensional })
+    }
+
+    @Test("fixes that are not valid are reported by the provider and dropped by the manager")
+    func invalidFixesAreDropped() async throws {
+        let text = (epoch("120000", status: "V") + epoch("120001") + epoch("120002", quality: "0") + epoch("120003"))
+            .map(sentence).joined()
+        let provider = NMEALocationProvider(source: .capture(.bytes(Array(text.utf8)), pace: .asFastAsPossible))
+        let screen = RecordingScreen(provider: provider)
+        screen.startTrackingLocation()
+
+        #expect(await provider.readingEnded() == ReadingSummary(fixes: 4, validFixes: 2))
+        await eventually("the good fixes reach the screen") { screen.received.count == 2 }
+        #expect(screen.received.compactMap(\.timestamp).map { Int($0.timeIntervalSince1970) % 60 } == [1, 3])
+    }
+
+    @Test("an unreadable capture is an error, and reading ends")
+    func unreadableCapture() async {
+        let provider = NMEALocationProvider(source: .capture(.file("/nonexistent/drive.nmea"), pace: .asFastAsPossible))
+        let logger = RecordingLogger()
+        let screen = RecordingScreen(provider: provider, logger: logger)
+        screen.startTrackingLocation()
+
+        #expect(await provider.readingEnded() == ReadingSummary())
+        await eventually("the error is logged") { !logger.errors.isEmpty }
+        #expect(logger.errors.first?.contains("Cannot read the capture /nonexistent/drive.nmea") == true)
+    }
+}

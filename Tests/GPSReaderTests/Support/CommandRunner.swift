@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Runs the built `gps` command, found beside the test bundle in the build folder.
+enum CommandRunner {
+    /// What a run printed and how it ended.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+    }
+
+    /// The package checkout this test was built from.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // GPSReaderTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// `.build/<triple>/debug/gps` (or release), next to the test bundle; `nil` when the
+    /// product was not built.
+    static let gpsPath: String? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        // The test bundle may be a folder (…/GPSReaderPackageTests.xctest/…) or an executable.
+        while !folder.path.isEmpty, folder.path != "/" {
+            let candidate = folder.appendingPathComponent("gps").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    static let missingMessage = "the gps product is not built beside the tests: run `swift build` first"
+
+    /// Runs `gps arguments…`, optionally through `setpriv` as the `nobody` user, and waits
+    /// for it to exit (on a dispatch thread: see `offThePool`).
+    static func run(_ arguments: [String], asNobody: Bool = false) async throws -> Outcome {
+        try await offThePool { try runBlocking(arguments, asNobody: asNobody) }
+    }
+
+    private static func runBlocking(_ arguments: [String], asNobody: Bool) throws -> Outcome {
+        let process = Process()
+        let gps = try #require(gpsPath)
+        if asNobody {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", gps] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: gps)
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe(), errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let errors = errorOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+                       errorOutput: String(decoding: errors, as: UTF8.self))
+    }
+}

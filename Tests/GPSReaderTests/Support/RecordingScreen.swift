@@ -1,0 +1,68 @@
+import Foundation
+import GPSReader
+import LocationTracking
+import Testing
+import Synchronization
+
+/// A router that remembers where it was sent.
+@MainActor
+final class RecordingRouter: Router {
+    private(set) var routes: [Route] = []
+
+    func navigate(to route: Route) { routes.append(route) }
+}
+
+/// A screen that keeps every fix it is given, whole.
+@MainActor
+final class RecordingScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
+    var manager: AppLocationManager!
+    private(set) var received: [Location] = []
+    let mainRouter = RecordingRouter()
+
+    let titleText: String? = "GPS access"
+    var router: any Router { mainRouter }
+    var locationManager: any LocationManager { manager }
+
+    /// A screen wired to `provider` in continuous mode with no start delay.
+    init(provider: any LocationProvider, logger: any LocationLogger = .silent) {
+        manager = AppLocationManager(
+            provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero, logger: logger)
+    }
+
+    func handleLocationUpdate(lat: Double, lng: Double) async {
+        Issue.record("the manager passes whole fixes to screens that take them")
+    }
+
+    func handleLocationUpdate(_ location: Location) async {
+        received.append(location)
+    }
+}
+
+/// A logger that keeps the provider errors the manager logs.
+final class RecordingLogger: LocationLogger {
+    private let messages = Mutex<[String]>([])
+
+    /// The `.error` messages so far.
+    var errors: [String] { messages.withLock { $0 } }
+
+    func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+        guard level == .error else { return }
+        let text = message()
+        messages.withLock { $0.append(text) }
+    }
+}
+
+/// A unique path for a `VirtualReceiver`'s link. Providers in tests open links, never
+/// `/dev/pts/N` itself: once a test's receiver is gone its number is reused by the next
+/// pseudo-terminal, which a provider still retrying that path would open and read.
+func temporaryLinkPath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+}
+
+extension RecordingScreen {
+    /// Stops tracking and waits until the provider has stopped reading and closed the device.
+    func stopTracking(_ provider: NMEALocationProvider) async {
+        stopTrackingLocation()
+        _ = await provider.readingEnded()
+    }
+}

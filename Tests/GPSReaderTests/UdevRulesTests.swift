@@ -1,0 +1,37 @@
+import Foundation
+import GPSReader
+import SerialPort
+import Testing
+
+/// `udev/60-gps.rules` and `SerialPort.KnownReceiver.all` are one table.
+@Suite("udev rules")
+struct UdevRulesTests {
+    private struct Rule: Hashable {
+        var vendorID: String, productID: String, isDedicated: Bool
+    }
+
+    private static func rules(in text: String) -> Set<Rule> {
+        Set(text.split(separator: "\n").filter { $0.hasPrefix("SUBSYSTEM") }.map { line in
+            func value(_ key: String) -> String {
+                let start = line.range(of: key + "==\"")!.upperBound
+                return String(line[start...].prefix(4))
+            }
+            let dedicated = line.contains(#"SYMLINK+="gps%n""#) && line.contains(#"ENV{ID_MM_DEVICE_IGNORE}="1""#)
+                && line.contains(#"MODE="0660""#)
+            #expect(line.contains(#"TAG+="uaccess""#) && line.contains(#"GROUP="dialout""#))
+            return Rule(vendorID: value("ATTRS{idVendor}"), productID: value("ATTRS{idProduct}"), isDedicated: dedicated)
+        })
+    }
+
+    @Test("the committed file has one rule per known id: dedicated receivers get the gps link, bridges access only")
+    func coversExactlyTheTable() throws {
+        let committed = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("udev/60-gps.rules"), encoding: .utf8)
+        let expected = Set(SerialPort.KnownReceiver.all.map { receiver in
+            Rule(vendorID: String(format: "%04x", receiver.vendorID), productID: String(format: "%04x", receiver.productID),
+                 isDedicated: receiver.isDedicated)
+        })
+        #expect(Self.rules(in: committed) == expected)
+        #expect(committed == UdevRules.text(), "regenerate: swift run gps udev-rules > udev/60-gps.rules")
+    }
+}
