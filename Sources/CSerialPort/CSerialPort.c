@@ -1,9 +1,35 @@
-// pipe2 is a GNU extension: Glibc's Swift module is built without _GNU_SOURCE and hides it.
+// pipe2, posix_openpt, ptsname_r are hidden by Glibc's Swift module, which is built
+// without _GNU_SOURCE.
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include "CSerialPort.h"
 
 int csp_pipe_cloexec_nonblock(int fds[2]) {
     return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
+}
+
+static int fail_closing(int first, int second) {
+    int saved = errno;
+    if (first >= 0) close(first);
+    if (second >= 0) close(second);
+    errno = saved;
+    return -1;
+}
+
+int csp_openpty_cloexec(int *master_out, int *slave_out, const struct termios *attributes) {
+    int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (master < 0) return -1;
+    char name[128];
+    if (grantpt(master) != 0 || unlockpt(master) != 0 || ptsname_r(master, name, sizeof name) != 0) {
+        return fail_closing(master, -1);
+    }
+    int slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (slave < 0) return fail_closing(master, -1);
+    if (attributes != NULL && tcsetattr(slave, TCSANOW, attributes) != 0) return fail_closing(master, slave);
+    *master_out = master;
+    *slave_out = slave;
+    return 0;
 }

@@ -80,12 +80,13 @@ enum Syscalls {
         check(.tcflush) { Glibc.tcflush(fd, queue) }.map { _ in }
     }
 
-    /// `openpty` with the given slave attributes: (master, slave).
+    /// `openpty` with the given slave attributes, both descriptors close-on-exec from the
+    /// start (`posix_openpt(O_CLOEXEC)`): (master, slave).
     static func openpty(_ attributes: termios) -> Result<(CInt, CInt), Errno> {
         var master: CInt = -1
         var slave: CInt = -1
         var attributes = attributes
-        return check(nil) { Glibc.openpty(&master, &slave, nil, &attributes, nil) }.map { _ in (master, slave) }
+        return check(nil) { csp_openpty_cloexec(&master, &slave, &attributes) }.map { _ in (master, slave) }
     }
 
     static func ttyname(_ fd: CInt) -> Result<String, Errno> {

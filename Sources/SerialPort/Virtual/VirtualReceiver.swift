@@ -23,7 +23,8 @@ public final class VirtualReceiver: Sendable {
     ///
     /// The slave starts in raw mode. A stale symbolic link at `linkPath` is replaced; any
     /// other file there is left alone and is an error. The corresponding C functions are
-    /// `openpty`, `ttyname_r` and `symlink`.
+    /// `posix_openpt` (close-on-exec, so no child spawned meanwhile keeps the device plugged
+    /// in), `grantpt`, `unlockpt`, `ptsname_r`, `open`, `ttyname_r` and `symlink`.
     ///
     /// - Parameter linkPath: Where to put a stable name for the device, such as `/tmp/gps0`.
     /// - Throws: `SerialPortError.system` naming the failed call, or the `open`-style errors

@@ -66,9 +66,15 @@ struct GpsdComparison {
 
     init(log name: String) throws {
         let folder = SharedMaterial.gpsdLogs!
-        let ours = Self.ourEpochs(try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))))
-        let theirs = Self.gpsdEpochs(try String(
-            contentsOf: folder.appendingPathComponent("expected-3.22/\(name).jsonl"), encoding: .utf8))
+        try self.init(
+            nmea: [UInt8](Data(contentsOf: folder.appendingPathComponent(name))),
+            gpsdOutput: String(contentsOf: folder.appendingPathComponent("expected-3.22/\(name).jsonl"), encoding: .utf8))
+    }
+
+    /// Compares our reading of `nmea` with gpsd's JSON output (one object a line) for the same bytes.
+    init(nmea: [UInt8], gpsdOutput: String) throws {
+        let ours = Self.ourEpochs(nmea)
+        let theirs = Self.gpsdEpochs(gpsdOutput)
         for (time, gpsd) in theirs.sorted(by: { $0.key < $1.key }) {
             guard let mine = ours[time] else {
                 tally.onlyGpsd += 1
