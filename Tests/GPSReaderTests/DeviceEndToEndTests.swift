@@ -3,6 +3,7 @@ import GPSReader
 import LocationTracking
 import SerialPort
 import Testing
+import TestSupport
 
 /// A `VirtualReceiver` on a real pseudo-terminal is the dongle: fixes go from the pty through
 /// `NMEALocationProvider` and `AppLocationManager` to a screen.

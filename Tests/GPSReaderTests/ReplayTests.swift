@@ -2,6 +2,7 @@ import Foundation
 import GPSReader
 import LocationTracking
 import Testing
+import TestSupport
 
 /// A recorded capture as the source: no device, no permission, the same flow.
 @MainActor

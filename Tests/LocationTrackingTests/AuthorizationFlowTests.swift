@@ -1,6 +1,7 @@
 import Foundation
 import LocationTracking
 import Testing
+import TestSupport
 
 /// The authorization switch: what each status makes the manager do, on which router.
 @MainActor

@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 // The README's five-line screen, verbatim but for the names the README leaves to the app:
 // `gps` (the provider), `AppRouter` and `show`.

@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 /// Which fixes reach the screen: the newest of a batch, and only real positions.
 @MainActor

@@ -1,5 +1,6 @@
 @testable import LocationTracking
 import Testing
+import TestSupport
 
 /// `manager.locations`: the same fixes as the screen gets, as an `AsyncSequence`.
 @MainActor

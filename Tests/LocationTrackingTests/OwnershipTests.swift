@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 /// The screen owns its manager; the manager holds the screen weakly and stops with it.
 @MainActor

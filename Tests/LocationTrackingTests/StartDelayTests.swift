@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 /// The start delay: the screen draws before any prompt or restriction. A manual clock stands in
 /// for time, so nothing here sleeps.

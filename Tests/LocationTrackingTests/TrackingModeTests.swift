@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 /// How many fixes each tracking mode delivers.
 @MainActor

@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 /// A screen that shows more than the position takes the whole fix.
 @MainActor

@@ -1,5 +1,6 @@
 import LocationTracking
 import Testing
+import TestSupport
 
 /// A screen wired to an `AppLocationManager` over a mock provider, a manual clock and a
 /// recording logger: the whole flow with nothing real underneath.

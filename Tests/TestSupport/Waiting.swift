@@ -7,7 +7,7 @@ import Testing
 /// Nearly always a few yields suffice; after a hundred, checks are 1 ms apart so that work on
 /// another thread (the clock's sleep hop) can finish on a loaded machine.
 @MainActor
-func eventually(
+public func eventually(
     _ description: String,
     timeout: Duration = .seconds(5),
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -32,6 +32,6 @@ func eventually(
 /// Lets work already queued on the main actor run: a few yields, for asserting that something
 /// did not happen where no later event can serve as a marker.
 @MainActor
-func settle() async {
+public func settle() async {
     for _ in 0..<20 { await Task.yield() }
 }
