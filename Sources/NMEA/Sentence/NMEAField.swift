@@ -3,10 +3,9 @@
 /// Like the sentence it comes from, a field is only valid inside the closure
 /// that received the sentence.
 public struct NMEAField {
-    @usableFromInline let start: UnsafePointer<UInt8>
-    @usableFromInline let end: UnsafePointer<UInt8>
+    let start: UnsafePointer<UInt8>
+    let end: UnsafePointer<UInt8>
 
-    @usableFromInline
     init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
         self.start = start
         self.end = end
