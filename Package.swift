@@ -20,11 +20,19 @@ let package = Package(
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
         .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
 
+        // A declarative command-line parser whose help is generated from the same declarations;
+        // it imports nothing of ours.
+        .target(name: "CommandLineParsing"),
+        // The `gps` command line declared with it, parsed into the `Command` the executable runs.
+        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing"]),
+
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
         .target(name: "CSerialPort"),
 
         // Executables.
-        .executableTarget(name: "gps", dependencies: ["GPSReader", "SerialPort", "LocationTracking"]),
+        .executableTarget(
+            name: "gps",
+            dependencies: ["GPSReader", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
@@ -39,6 +47,8 @@ let package = Package(
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
+        .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
+        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],
     swiftLanguageModes: [.v6]
 )
