@@ -22,7 +22,8 @@ extension CommandDefinition {
         if !subcommands.isEmpty { usage.add("\(fullName) COMMAND --help", "a command's operands and options") }
         usage.add("\(fullName) --help", "this text")
 
-        var text = "\(fullName): \(abstract)\n\nUSAGE\n\(usage.text)"
+        let title = HelpColumns.wrap("\(fullName): \(abstract)", width: HelpColumns.width).joined(separator: "\n  ")
+        var text = "\(title)\n\nUSAGE\n\(usage.text)"
         if !operands.isEmpty {
             var list = HelpColumns()
             for operand in operands { list.add(operand.name, operand.abstract) }
@@ -37,7 +38,7 @@ extension CommandDefinition {
             text += "\n\(section.title)\n" + section.body.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") + "\n"
         }
-        return text + "\n"
+        return text
     }
 
     /// `gps read [DEVICE] [--baud N] [--wait]`: operands, then options, optional ones bracketed.
@@ -56,10 +57,11 @@ extension CommandDefinition {
     }
 }
 
-/// Two columns: terms at the left, their explanations wrapped at the right. A term too wide for
+/// Two columns, `width` wide: terms at the left, their explanations wrapped at the right. A term too wide for
 /// the left column has its explanation start on the next line.
 struct HelpColumns {
-    private static let indent = 2, explanationColumn = 36, width = 96
+    static let width = 96
+    private static let indent = 2, explanationColumn = 36
     private(set) var text = ""
 
     mutating func add(_ term: String, _ explanation: String) {
