@@ -76,7 +76,7 @@ extension CommandDefinition {
                 throw .missingValue(option: name, expected: expected)
             }
             guard let value = option.parseValue(text) else {
-                throw .invalidValue(option: name, value: text, expected: expected)
+                throw .invalidValue(argument: name, value: text, expected: expected)
             }
             values[name] = value
         }
@@ -84,8 +84,14 @@ extension CommandDefinition {
         if let missing = operands.dropFirst(operandTexts.count).first(where: \.isRequired) {
             throw .missingOperand(missing.name)
         }
-        let named = Dictionary(uniqueKeysWithValues: zip(operands.map(\.name), operandTexts))
-        return ParsedArguments(operands: named, values: values, flags: flags)
+        var operandValues: [String: any Sendable] = [:]
+        for (operand, text) in zip(operands, operandTexts) {
+            guard let value = operand.parseValue(text) else {
+                throw .invalidValue(argument: operand.name, value: text, expected: operand.expectation)
+            }
+            operandValues[operand.name] = value
+        }
+        return ParsedArguments(operands: operandValues, values: values, flags: flags)
     }
 
     /// `--x` and `-x` are options; `-` (standard input or output) and negative numbers are not.

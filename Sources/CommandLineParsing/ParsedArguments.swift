@@ -1,12 +1,16 @@
 /// A command line that parsed, read back through the declarations it was parsed with.
 public struct ParsedArguments: Sendable {
-    let operands: [String: String]
+    let operands: [String: any Sendable]
     let values: [String: any Sendable]
     let flags: Set<String>
 
-    /// The operand's text, `nil` for an optional operand not given.
+    /// The operand's value, `nil` for an optional operand not given.
     public subscript<Value>(operand: Operand<Value>) -> Value {
-        operand.value(operands[operand.name])
+        if let value = operands[operand.name].flatMap({ $0 as? Value }) { return value }
+        guard let absent = operand.valueWhenAbsent else {
+            preconditionFailure("\(operand.name) is required, and the parser refuses a command line without it")
+        }
+        return absent
     }
 
     /// The option's value, or its default when it was not given.

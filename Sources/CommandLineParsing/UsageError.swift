@@ -8,8 +8,9 @@ public enum UsageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String)
     /// An option that takes a value given none (`--baud` last, or followed by `--wait`).
     case missingValue(option: String, expected: String)
-    /// An option's value that is not of its kind: `--baud abc`.
-    case invalidValue(option: String, value: String, expected: String)
+    /// An option's value, or an operand, that is not of its kind: `--baud abc`. `argument` is
+    /// the option's name or the operand's (`FILE`).
+    case invalidValue(argument: String, value: String, expected: String)
     /// A flag given a value: `--wait=yes`.
     case valueForFlag(String)
     /// An operand beyond those the command declares.
@@ -25,7 +26,7 @@ public enum UsageProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingSubcommand: "a command is needed"
         case .unknownOption(let option): "unknown option \(option)"
         case .missingValue(let option, let expected): "\(option) needs a value: \(expected)"
-        case .invalidValue(let option, let value, let expected): "\(option) needs \(expected), not \"\(value)\""
+        case .invalidValue(let argument, let value, let expected): "\(argument) needs \(expected), not \"\(value)\""
         case .valueForFlag(let option): "\(option) takes no value"
         case .unexpectedOperand(let operand): "unexpected argument \(operand)"
         case .missingOperand(let name): "needs a \(name)"

@@ -1,10 +1,12 @@
 import CommandLineParsing
 
 /// A small program declared for the tests: `tool [--speed X]`, `tool copy SOURCE [TARGET] [--times N]
-/// [--verbose] [--label TEXT]`, and `tool group inner` (a command that only groups).
+/// [--verbose] [--label TEXT]`, `tool repeat COUNT` (a typed operand) and `tool group inner` (in a
+/// command that only groups).
 enum Action: Equatable {
     case idle(speed: Double)
     case copy(source: String, target: String?, times: Int?, verbose: Bool, label: String?)
+    case repeating(count: Int)
     case inner
 }
 
@@ -25,11 +27,14 @@ enum Tool {
                      verbose: arguments[verbose], label: arguments[label])
     }
 
+    static let count = Operand("COUNT", "how many times", kind: .positiveInteger)
+    static let repeating = CommandDefinition<Action>("repeat", "repeats", operands: [count]) { .repeating(count: $0[count]) }
+
     static let group = CommandDefinition<Action>(
         "group", "groups commands", subcommands: [CommandDefinition("inner", "does nothing") { _ in .inner }])
 
     static let definition = CommandDefinition<Action>(
-        "tool", "does things.", options: [speed], subcommands: [copy, group],
+        "tool", "does things.", options: [speed], subcommands: [copy, repeating, group],
         helpSections: [HelpSection("EXIT STATUS", "0  done\n2  the command line is wrong")]
     ) { .idle(speed: $0[speed]) }
 

@@ -12,6 +12,7 @@ struct HelpTests {
               tool [--speed X]                  does things.
               tool copy SOURCE [TARGET] [--times N] [--verbose] [--label TEXT]
                                                 copies SOURCE
+              tool repeat COUNT                 repeats
               tool group                        groups commands
               tool COMMAND --help               a command's operands and options
               tool --help                       this text

@@ -29,6 +29,11 @@ struct ParsingTests {
         #expect(try Tool.parse(["group", "inner"]) == .run(.inner))
     }
 
+    @Test("an operand declared with a kind of value is read as one")
+    func typedOperand() throws {
+        #expect(try Tool.parse(["repeat", "3"]) == .run(.repeating(count: 3)))
+    }
+
     @Test("optional operands and options left out read as nil and false")
     func leftOut() throws {
         #expect(try Tool.parse(["copy", "a"]) == .run(.copy(source: "a", target: nil, times: nil, verbose: false, label: nil)))

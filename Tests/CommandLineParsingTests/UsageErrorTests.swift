@@ -12,20 +12,23 @@ struct UsageErrorTests {
          "tool copy: --times needs a value: a positive integer"),
         (["copy", "a", "--times", "--verbose"], .missingValue(option: "--times", expected: "a positive integer"),
          "tool copy: --times needs a value: a positive integer"),
-        (["copy", "a", "--times", "0"], .invalidValue(option: "--times", value: "0", expected: "a positive integer"),
+        (["copy", "a", "--times", "0"], .invalidValue(argument: "--times", value: "0", expected: "a positive integer"),
          "tool copy: --times needs a positive integer, not \"0\""),
-        (["copy", "a", "--times=two"], .invalidValue(option: "--times", value: "two", expected: "a positive integer"),
+        (["copy", "a", "--times=two"], .invalidValue(argument: "--times", value: "two", expected: "a positive integer"),
          "tool copy: --times needs a positive integer, not \"two\""),
-        (["copy", "a", "--label="], .invalidValue(option: "--label", value: "", expected: "a value"),
+        (["copy", "a", "--label="], .invalidValue(argument: "--label", value: "", expected: "a value"),
          "tool copy: --label needs a value, not \"\""),
-        (["--speed", "-1"], .invalidValue(option: "--speed", value: "-1", expected: "a number of 0 or more"),
+        (["--speed", "-1"], .invalidValue(argument: "--speed", value: "-1", expected: "a number of 0 or more"),
          "tool: --speed needs a number of 0 or more, not \"-1\""),
-        (["--speed", "inf"], .invalidValue(option: "--speed", value: "inf", expected: "a number of 0 or more"),
+        (["--speed", "inf"], .invalidValue(argument: "--speed", value: "inf", expected: "a number of 0 or more"),
          "tool: --speed needs a number of 0 or more, not \"inf\""),
         (["copy", "a", "--verbose=yes"], .valueForFlag("--verbose"), "tool copy: --verbose takes no value"),
         (["copy", "a", "b", "c"], .unexpectedOperand("c"), "tool copy: unexpected argument c"),
         (["--speed", "1", "copy"], .unexpectedOperand("copy"), "tool: unexpected argument copy"),
         (["copy"], .missingOperand("SOURCE"), "tool copy needs a SOURCE"),
+        (["copy", ""], .invalidValue(argument: "SOURCE", value: "", expected: "a value"), "tool copy: SOURCE needs a value, not \"\""),
+        (["repeat", "x"], .invalidValue(argument: "COUNT", value: "x", expected: "a positive integer"),
+         "tool repeat: COUNT needs a positive integer, not \"x\""),
         (["frobnicate"], .unknownSubcommand("frobnicate"), "tool: unknown command frobnicate"),
         (["group"], .missingSubcommand, "tool group: a command is needed"),
         (["copy", "a", "--label", "forbidden"], .conflict("the label forbidden is taken"),
@@ -47,6 +50,6 @@ struct UsageErrorTests {
     @Test("the first bad argument is the one reported")
     func firstProblem() throws {
         #expect(try #require(Tool.error(["copy", "--times", "x", "--bogus"])).problem
-            == .invalidValue(option: "--times", value: "x", expected: "a positive integer"))
+            == .invalidValue(argument: "--times", value: "x", expected: "a positive integer"))
     }
 }
