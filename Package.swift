@@ -20,10 +20,10 @@ let package = Package(
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
         .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
 
-        // A declarative command-line parser whose help is generated from the same declarations;
-        // it imports nothing of ours.
+        // Command line. CommandLineParsing, a declarative parser whose help is generated from the
+        // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
+        // with it and imports nothing else, so its tests parse real command lines in-process.
         .target(name: "CommandLineParsing"),
-        // The `gps` command line declared with it, parsed into the `Command` the executable runs.
         .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing"]),
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).

@@ -42,8 +42,8 @@ public struct CommandDefinition<Result>: Sendable {
         precondition(!operands.drop(while: \.isRequired).contains(where: \.isRequired),
                      "\(name): optional operands must come after required ones")
         precondition(Set(options.map(\.name)).count == options.count, "\(name): an option is declared twice")
-        precondition(options.allSatisfy { $0.name.hasPrefix("--") && !$0.name.contains("=") },
-                     "\(name): options are named --word")
+        precondition(options.allSatisfy { $0.name.hasPrefix("--") && !$0.name.contains("=") && $0.name != "--help" },
+                     "\(name): options are named --word, and --help is the parser's")
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
