@@ -39,7 +39,7 @@ let package = Package(
             path: "Samples/TrackingScreen"),
 
         // Test support shared by every test target.
-        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(name: "TestSupport", dependencies: ["CAllocationCounter"], path: "Tests/TestSupport"),
 
         // Tests.
