@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "CSerialPort"),
 
         // Executables.
-        .executableTarget(name: "gps", dependencies: ["GPSReader", "SerialPort", "LocationTracking"]),
+        .executableTarget(name: "gps", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],

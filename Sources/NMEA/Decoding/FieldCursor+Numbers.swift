@@ -1,13 +1,20 @@
 extension FieldCursor {
-    /// A field of unsigned decimal digits (at most nine), or `nil` when empty.
+    /// A field of decimal digits within `range` (with a sign when the range
+    /// allows negative values), or `nil` when empty.
     @inline(__always)
-    mutating func unsigned(_ name: NMEAFieldName) throws(NMEAError) -> Int? {
+    mutating func integer(_ name: NMEAFieldName, in range: ClosedRange<Int>) throws(NMEAError) -> Int? {
         guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
         var position = start
+        var negative = false
+        if range.lowerBound < 0 && (position.pointee == UInt8(ascii: "-") || position.pointee == UInt8(ascii: "+")) {
+            negative = position.pointee == UInt8(ascii: "-")
+            position += 1
+        }
         let number = Self.integer(&position)
-        guard (1...9).contains(number.digits) else { throw .invalidField(name) }
+        let value = negative ? -number.value : number.value
+        guard (1...9).contains(number.digits), range.contains(value) else { throw .invalidField(name) }
         try close(at: position, name)
-        return number.value
+        return value
     }
 
     /// A decimal number such as `-12.50` or `4`, or `nil` when empty.
@@ -31,6 +38,29 @@ extension FieldCursor {
         // Below 10^18, so the signed conversion (one instruction on x86-64) is exact.
         let magnitude = Double(Int64(bitPattern: number.mantissa)) / powersOfTen[number.fractionDigits]
         return negative ? -magnitude : magnitude
+    }
+
+    /// A decimal number no greater than `maximum`, or `nil` when empty.
+    @inline(__always)
+    mutating func decimal(_ name: NMEAFieldName, atMost maximum: Double) throws(NMEAError) -> Double? {
+        let field = separator
+        let value = try decimal(name)
+        guard value.map({ $0 <= maximum }) ?? true else {
+            separator = field  // leave the cursor before the field, as every failed read does
+            throw .invalidField(name)
+        }
+        return value
+    }
+
+    /// A decimal number and the unit field after it, which must be empty or
+    /// hold `unit` (`545.4,M`); `nil` when the number is empty.
+    @inline(__always)
+    mutating func decimal(
+        _ name: NMEAFieldName, signed: Bool = false, unit: UInt8
+    ) throws(NMEAError) -> Double? {
+        let value = try decimal(name, signed: signed)
+        try expect(unit, name)
+        return value
     }
 
     /// A latitude or longitude field (`ddmm.mmmm` or `dddmm.mmmm`) and the
