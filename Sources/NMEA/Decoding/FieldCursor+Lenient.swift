@@ -13,12 +13,39 @@ extension FieldCursor {
     }
 
     @inline(__always)
-    mutating func lenientDecimal(_ name: NMEAFieldName, atMost maximum: Double) -> Double? {
-        lenient { cursor throws(NMEAError) in try cursor.decimal(name, atMost: maximum) }
+    mutating func lenientHundredths(_ name: NMEAFieldName, atMost maximum: Int) -> Int? {
+        lenient { cursor throws(NMEAError) in try cursor.hundredths(name, atMost: maximum) }
     }
 
+    /// A field of digits within `range`. Most fields of GSA and GSV are
+    /// such: a plain run of digits, or empty, is read here without the
+    /// general reader's sign and error handling.
     @inline(__always)
     mutating func lenientInteger(_ name: NMEAFieldName, in range: ClosedRange<Int>) -> Int? {
+        if let start = fieldStart() {
+            var position = start
+            var value = 0
+            while case let digit = position.pointee &- 0x30, digit < 10 {
+                value = value &* 10 &+ Int(digit)
+                position += 1
+            }
+            if Self.isEmpty(position, before: end) {
+                if position == start {
+                    separator = position
+                    return nil
+                }
+                if position - start <= 9 && range.contains(value) {
+                    separator = position
+                    return value
+                }
+            }
+        }
+        return readIntegerWithSignOrError(name, in: range)
+    }
+
+    /// The rest of ``lenientInteger(_:in:)``: signs, and malformed fields.
+    @inline(never)
+    private mutating func readIntegerWithSignOrError(_ name: NMEAFieldName, in range: ClosedRange<Int>) -> Int? {
         lenient { cursor throws(NMEAError) in try cursor.integer(name, in: range) }
     }
 

@@ -3,7 +3,8 @@ extension FieldCursor {
     /// allows negative values), or `nil` when empty.
     @inline(__always)
     mutating func integer(_ name: NMEAFieldName, in range: ClosedRange<Int>) throws(NMEAError) -> Int? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         var position = start
         var negative = false
         if range.lowerBound < 0 && (position.pointee == UInt8(ascii: "-") || position.pointee == UInt8(ascii: "+")) {
@@ -23,7 +24,8 @@ extension FieldCursor {
     /// ten, so the result is the nearest `Double` to what was sent.
     @inline(__always)
     mutating func decimal(_ name: NMEAFieldName, signed: Bool = false) throws(NMEAError) -> Double? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         var position = start
         var negative = false
         if signed && (position.pointee == UInt8(ascii: "-") || position.pointee == UInt8(ascii: "+")) {
@@ -40,15 +42,30 @@ extension FieldCursor {
         return negative ? -magnitude : magnitude
     }
 
-    /// A decimal number no greater than `maximum`, or `nil` when empty.
+    /// A number with at most two decimals (more are read and dropped) no
+    /// greater than `maximum` hundredths, in hundredths, or `nil` when empty.
+    ///
+    /// Read in integers: no division, no rounding call.
     @inline(__always)
-    mutating func decimal(_ name: NMEAFieldName, atMost maximum: Double) throws(NMEAError) -> Double? {
-        let field = separator
-        let value = try decimal(name)
-        guard value.map({ $0 <= maximum }) ?? true else {
-            separator = field  // leave the cursor before the field, as every failed read does
-            throw .invalidField(name)
+    mutating func hundredths(_ name: NMEAFieldName, atMost maximum: Int) throws(NMEAError) -> Int? {
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
+        var position = start
+        let whole = Self.integer(&position)
+        var value = whole.value &* 100
+        var fractionDigits = 0
+        if position.pointee == UInt8(ascii: ".") {
+            position += 1
+            var scale = 10
+            while case let digit = position.pointee &- 0x30, digit < 10 {
+                value &+= Int(digit) &* scale
+                scale /= 10
+                fractionDigits += 1
+                position += 1
+            }
         }
+        guard whole.digits <= 9, whole.digits + fractionDigits > 0, value <= maximum else { throw .invalidField(name) }
+        try close(at: position, name)
         return value
     }
 

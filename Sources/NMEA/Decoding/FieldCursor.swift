@@ -127,7 +127,8 @@ struct FieldCursor {
     /// A field of one character, or `nil` when empty.
     @inline(__always)
     mutating func character(_ name: NMEAFieldName) throws(NMEAError) -> UInt8? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         try close(at: start + 1, name)
         return start.pointee
     }
@@ -135,7 +136,8 @@ struct FieldCursor {
     /// A field that is empty or holds exactly `letter` (a unit such as `M`).
     @inline(__always)
     mutating func expect(_ letter: UInt8, _ name: NMEAFieldName) throws(NMEAError) {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return }
+        guard let start = fieldStart() else { return }
+        if Self.isEmpty(start, before: end) { separator = start; return }
         guard start.pointee == letter else { throw .invalidField(name) }
         try close(at: start + 1, name)
     }
@@ -143,7 +145,8 @@ struct FieldCursor {
     /// A field of one hex digit (either case), as 0–15, or `nil` when empty.
     @inline(__always)
     mutating func hexDigit(_ name: NMEAFieldName) throws(NMEAError) -> UInt8? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         let value = SentenceScanner.hexValue(start.pointee)
         guard value < 16 else { throw .invalidField(name) }
         try close(at: start + 1, name)

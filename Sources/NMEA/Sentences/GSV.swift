@@ -36,22 +36,61 @@ public struct GSV: Hashable, Sendable {
 
     /// One satellite in view. Every value is `nil` when the receiver left it
     /// empty; SNR is empty for a satellite in view but not tracked.
+    ///
+    /// Stored in eight bytes, so that a GSV is small to return and copy.
     public struct Satellite: Hashable, Sendable {
-        /// The satellite's ID (PRN for GPS; the numbering depends on the talker).
-        public var id: Int?
-        /// Elevation above the horizon, in degrees, -90...90.
-        public var elevation: Int?
-        /// Azimuth, in degrees clockwise from true north, 0...360.
-        public var azimuth: Int?
-        /// Signal-to-noise ratio, in dB-Hz, 0...99.
-        public var snr: Double?
+        private var storedID = UInt16.max
+        private var storedElevation = Int8.min
+        private var storedAzimuth = UInt16.max
+        private var storedSNR = UInt16.max  // hundredths of a dB-Hz
 
         /// Creates a satellite from its values.
+        ///
+        /// - Parameters:
+        ///   - id: 0–65534.
+        ///   - elevation: Degrees, -127...127.
+        ///   - azimuth: Degrees, 0...65534.
+        ///   - snr: dB-Hz, 0...655.34, kept to 0.01 dB-Hz.
         public init(id: Int? = nil, elevation: Int? = nil, azimuth: Int? = nil, snr: Double? = nil) {
             self.id = id
             self.elevation = elevation
             self.azimuth = azimuth
             self.snr = snr
+        }
+
+        @inline(__always)
+        init(id: Int?, elevation: Int?, azimuth: Int?, snrHundredths: Int?) {
+            storedID = id.map { UInt16(truncatingIfNeeded: $0) } ?? .max
+            storedElevation = elevation.map { Int8(truncatingIfNeeded: $0) } ?? .min
+            storedAzimuth = azimuth.map { UInt16(truncatingIfNeeded: $0) } ?? .max
+            storedSNR = snrHundredths.map { UInt16(truncatingIfNeeded: $0) } ?? .max
+        }
+
+        /// Whether every value is empty, as in a GSV's unused trailing slots.
+        var isEmpty: Bool { self == Satellite() }
+
+        /// The satellite's ID (PRN for GPS; the numbering depends on the talker).
+        public var id: Int? {
+            get { storedID == .max ? nil : Int(storedID) }
+            set { storedID = newValue.map { UInt16($0) } ?? .max }
+        }
+
+        /// Elevation above the horizon, in degrees, -90...90.
+        public var elevation: Int? {
+            get { storedElevation == .min ? nil : Int(storedElevation) }
+            set { storedElevation = newValue.map { Int8($0) } ?? .min }
+        }
+
+        /// Azimuth, in degrees clockwise from true north, 0...360.
+        public var azimuth: Int? {
+            get { storedAzimuth == .max ? nil : Int(storedAzimuth) }
+            set { storedAzimuth = newValue.map { UInt16($0) } ?? .max }
+        }
+
+        /// Signal-to-noise ratio, in dB-Hz, 0...99, to 0.01 dB-Hz.
+        public var snr: Double? {
+            get { storedSNR == .max ? nil : Double(storedSNR) / 100 }
+            set { storedSNR = newValue.map { UInt16(($0 * 100).rounded()) } ?? .max }
         }
     }
 
@@ -72,7 +111,8 @@ public struct GSV: Hashable, Sendable {
         satellites = Satellites()
         signalID = nil
         while satellites.count < Satellites.capacity, fields.fieldStart() != nil {
-            if fields.isAtLastField() {
+            // A signal ID is one character: only a field that short can be one.
+            if fields.end - fields.separator <= 2, fields.isAtLastField() {
                 signalID = fields.lenientHexDigit("signalID")
                 break
             }
@@ -80,10 +120,10 @@ public struct GSV: Hashable, Sendable {
                 id: fields.lenientInteger("satelliteID", in: 0...999),
                 elevation: fields.lenientInteger("elevation", in: -90...90),
                 azimuth: fields.lenientInteger("azimuth", in: 0...360),
-                snr: fields.lenientDecimal("snr", atMost: 99))
-            if satellite != Satellite() { satellites.append(satellite) }
+                snrHundredths: fields.lenientHundredths("snr", atMost: 9900))
+            if !satellite.isEmpty { satellites.append(satellite) }
         }
-        if signalID == nil, fields.isAtLastField() {
+        if signalID == nil, fields.end - fields.separator <= 2, fields.isAtLastField() {
             signalID = fields.lenientHexDigit("signalID")
         }
         malformedFields = fields.malformedFields
