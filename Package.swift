@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SerialPort", targets: ["SerialPort"]),
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
         .library(name: "GPSReader", targets: ["GPSReader"]),
+        .library(name: "GPSD", targets: ["GPSD"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -20,11 +21,16 @@ let package = Package(
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
         .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
 
+        // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
+        // provider that reads a running gpsd. Nothing below imports it.
+        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "CGPSD"]),
+
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
         .target(name: "CSerialPort"),
+        .target(name: "CGPSD"),
 
         // Executables.
-        .executableTarget(name: "gps", dependencies: ["GPSReader", "SerialPort", "LocationTracking"]),
+        .executableTarget(name: "gps", dependencies: ["GPSD", "GPSReader", "SerialPort", "LocationTracking"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
@@ -39,6 +45,7 @@ let package = Package(
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
