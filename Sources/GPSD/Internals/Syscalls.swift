@@ -29,6 +29,15 @@ enum Syscalls {
         }.map { _ in }
     }
 
+    /// `setsockopt(SOL_SOCKET, SO_SNDBUF)`: caps what the kernel buffers for a peer that does
+    /// not read (the kernel doubles the figure for its bookkeeping).
+    static func limitSendBuffer(_ fd: CInt, bytes: Int) -> Result<Void, Errno> {
+        var size = CInt(clamping: bytes)
+        return check(.setsockopt) {
+            Glibc.setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<CInt>.size))
+        }.map { _ in }
+    }
+
     static func bind(_ fd: CInt, _ address: sockaddr_in) -> Result<Void, Errno> {
         withSocketAddress(address) { pointer, length in check(.bind) { Glibc.bind(fd, pointer, length) } }.map { _ in }
     }

@@ -12,8 +12,9 @@ import Synchronization
 /// `"json":true`, sentences given to `publishSentence(_:)` to every client watching with
 /// `"nmea":true` or `"raw":1`.
 ///
-/// A client that does not keep up costs at most `queueLimit` bytes: when a line no longer
-/// fits in its queue it is disconnected (and `log` says so), and the others never wait for it.
+/// A client that does not keep up costs at most `queueLimit` bytes here and about as much in
+/// the kernel (its send buffer is capped to match): when a line no longer fits in its queue it
+/// is disconnected (and `log` says so), and the others never wait for it.
 /// One thread serves every client with `poll`; `publish` only queues bytes, from any thread.
 ///
 /// ```swift
@@ -201,6 +202,8 @@ public final class GPSDServer: Sendable {
 
     private func acceptClients() {
         while case .success(let fd) = Syscalls.accept(listener) {
+            // Without a cap the kernel would buffer megabytes for a client that stops reading.
+            _ = Syscalls.limitSendBuffer(fd, bytes: queueLimit)
             var greeting = GPSDJSONWriter(capacity: 128)
             greeting.writeVersion()
             let number = state.withLock { state in
