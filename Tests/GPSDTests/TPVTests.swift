@@ -56,7 +56,7 @@ struct TPVTests {
     }
 
     @Test("status says DGPS, RTK, dead reckoning and simulated, as gpsd numbers them", arguments: [
-        (FixQuality.gps, nil), (.dgps, 2), (.pps, 9), (.rtkFixed, 3), (.rtkFloat, 4), (.deadReckoning, 5),
+        (FixQuality.gps, nil), (.differential, 2), (.pps, 9), (.rtkFixed, 3), (.rtkFloat, 4), (.deadReckoning, 5),
         (.manualInput, 7), (.simulated, 8),
     ] as [(FixQuality, Int?)])
     func status(quality: FixQuality, status: Int?) {
@@ -70,7 +70,7 @@ struct TPVTests {
     @Test("with DGPS the error estimate uses gpsd's DGPS range error")
     func dgpsError() {
         var fix = location
-        fix.quality = .dgps
+        fix.quality = .differential
         fix.hdop = 2.5
         #expect(TPV(fix).eph == 11.875)
     }

@@ -77,6 +77,6 @@ public struct ReportStream: ~Copyable {
         let tpv = TPV(location, device: device, previous: previous)
         previous = tpv
         report(.tpv(tpv))
-        report(.sky(SKY(device: device, time: location.timestamp, hdop: location.hdop, usedCount: location.satellitesUsed)))
+        report(.sky(SKY(nil, location: location, device: device)))
     }
 }

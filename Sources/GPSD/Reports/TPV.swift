@@ -62,8 +62,11 @@ public struct TPV: Hashable, Sendable {
         geoidSeparation = mode == 3 ? location.geoidSeparation : nil
         track = location.course
         speed = location.speed
+        // gpsd's user-equivalent range errors for NMEA receivers, in metres (95 %).
         let dgps = status == 2
         eph = location.hdop.map { $0 * (dgps ? 4.75 : 19) }
+        sep = location.pdop.map { $0 * (dgps ? 4.75 : 19) }
+        epv = mode == 3 ? location.vdop.map { $0 * (dgps ? 5.75 : 23) } : nil
         if mode == 3, let previous, previous.mode == 3, let height = altitudeHAE ?? altitudeMSL,
            let previousHeight = previous.altitudeHAE ?? previous.altitudeMSL,
            let time, let previousTime = previous.time, time > previousTime {
@@ -88,7 +91,7 @@ public struct TPV: Hashable, Sendable {
     /// gpsd's status for the GGA quality, else for the RMC mode letter; `nil` for a plain fix.
     static func status(of location: Location) -> Int? {
         let status: Int? = switch location.quality {
-        case .dgps?: 2
+        case .differential?: 2
         case .pps?: 9
         case .rtkFixed?: 3
         case .rtkFloat?: 4
