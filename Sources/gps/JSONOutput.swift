@@ -1,0 +1,57 @@
+import Foundation
+import GPSD
+
+/// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch, every epoch
+/// in order (an epoch without a fix is `"mode":1`).
+enum JSONOutput {
+    /// `gps replay FILE --json`: at `rate` 0 the whole capture in one pass written in 64 KiB
+    /// blocks, else paced, each epoch written as it is due.
+    static func replay(file: String, rate: Double) -> CommandExit.Status {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            printError("gps: cannot read \(file)")
+            return .failure
+        }
+        guard rate > 0 else {
+            var written = true
+            data.withUnsafeBytes { capture in
+                ReportStream.writeJSON(for: capture, device: file) { block in
+                    if written { written = StandardOutput.write(block) }
+                }
+            }
+            return .success
+        }
+        var writer = GPSDJSONWriter()
+        CapturePlayer(bytes: [UInt8](data), rate: rate, device: file).play { report in
+            writer.removeAll()
+            write(report, with: &writer)
+        }
+        return .success
+    }
+
+    /// `gps read [DEVICE] --json`: the receiver's epochs as they come, until Ctrl-C.
+    static func read(device: String?, baudRate: Int?) async -> Never {
+        let reader = ReceiverReader(device: device, baudRate: baudRate)
+        var stream: ReportStream?
+        var writer = GPSDJSONWriter()
+        await reader.run(opened: { path in stream = ReportStream(device: path) }) { chunk in
+            writer.removeAll()
+            chunk.withUnsafeBytes { bytes in
+                stream?.append(bytes) { report in
+                    switch report {
+                    case .tpv(let tpv): writer.write(tpv)
+                    case .sky(let sky): writer.write(sky)
+                    }
+                }
+            }
+            writer.bytes.withUnsafeBytes { _ = StandardOutput.write($0) }
+        }
+    }
+
+    private static func write(_ report: ReportStream.Report, with writer: inout GPSDJSONWriter) {
+        switch report {
+        case .tpv(let tpv): writer.write(tpv)
+        case .sky(let sky): writer.write(sky)
+        }
+        writer.bytes.withUnsafeBytes { _ = StandardOutput.write($0) }
+    }
+}
