@@ -7,7 +7,8 @@ enum JSONOutput {
     /// `gps replay FILE --json`: at `rate` 0 the whole capture in one pass written in 64 KiB
     /// blocks, else paced, each epoch written as it is due.
     static func replay(file: String, rate: Double) -> CommandExit.Status {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        // Mapped rather than read: the kernel then copies nothing.
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped) else {
             printError("gps: cannot read \(file)")
             return .failure
         }
@@ -43,7 +44,7 @@ enum JSONOutput {
                     }
                 }
             }
-            writer.bytes.withUnsafeBytes { _ = StandardOutput.write($0) }
+            writer.withBytes { _ = StandardOutput.write($0) }
         }
     }
 
@@ -52,6 +53,6 @@ enum JSONOutput {
         case .tpv(let tpv): writer.write(tpv)
         case .sky(let sky): writer.write(sky)
         }
-        writer.bytes.withUnsafeBytes { _ = StandardOutput.write($0) }
+        writer.withBytes { _ = StandardOutput.write($0) }
     }
 }

@@ -27,13 +27,13 @@ extension ReportStream {
             // Frame a block at a time, so the JSON of a huge capture is never held whole.
             let end = min(start + blockSize, capture.count)
             stream.append(UnsafeRawBufferPointer(rebasing: capture[start..<end]), write)
-            if writer.bytes.count >= blockSize {
-                writer.bytes.withUnsafeBytes(output)
+            if writer.count >= blockSize {
+                writer.withBytes(output)
                 writer.removeAll()
             }
             start = end
         }
         stream.finish(write)
-        if !writer.bytes.isEmpty { writer.bytes.withUnsafeBytes(output) }
+        if writer.count > 0 { writer.withBytes(output) }
     }
 }
