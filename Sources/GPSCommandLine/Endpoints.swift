@@ -33,6 +33,12 @@ public struct GPSDURL: Equatable, Sendable {
 
     public static let scheme = "gpsd://"
 
+    public init(host: String, port: UInt16 = 2947, device: String? = nil) {
+        self.host = host
+        self.port = port
+        self.device = device
+    }
+
     /// Parses a `gpsd://` URL; `nil` for anything else, or an empty host or a bad port.
     public init?(_ text: String) {
         guard text.hasPrefix(Self.scheme) else { return nil }

@@ -42,14 +42,29 @@ enum DeviceHolder {
         }
     }
 
+    /// The processes named `name` (`/proc/PID/comm`), which anyone may read.
+    static func processes(named name: String, proc: String = "/proc") -> [Process] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: proc)) ?? []).compactMap { entry in
+            guard let pid = Int(entry),
+                  let comm = try? String(contentsOfFile: "\(proc)/\(entry)/comm", encoding: .utf8),
+                  comm.trimmingCharacters(in: .whitespacesAndNewlines) == name else { return nil }
+            return Process(pid: pid, name: name)
+        }.sorted { $0.pid < $1.pid }
+    }
+
     /// What to tell the user about a busy `path`: who holds it and, when that is gpsd, how to
-    /// read through gpsd instead; `nil` when no holder can be seen.
+    /// read through gpsd instead. A user may not see root's descriptors: then a running gpsd
+    /// is named as the likely holder. `nil` when nothing is known.
     static func hint(for path: String) -> String? {
+        let throughGpsd = "read through it with `gps read gpsd://localhost`, or stop it "
+            + "(`sudo systemctl stop gpsd.socket gpsd`)."
         let holders = processes(holding: path)
-        guard !holders.isEmpty else { return nil }
+        guard !holders.isEmpty else {
+            guard let gpsd = processes(named: "gpsd").first else { return nil }
+            return "gps: gpsd (pid \(gpsd.pid)) is running and probably holds \(path): " + throughGpsd
+        }
         let names = holders.map { "\($0.name) (pid \($0.pid))" }.joined(separator: ", ")
         guard holders.contains(where: { $0.name == "gpsd" }) else { return "gps: \(path) is held by \(names)." }
-        return "gps: \(path) is held by \(names). gpsd owns the receiver: read through it with "
-            + "`gps read gpsd://localhost`, or stop it (`sudo systemctl stop gpsd.socket gpsd`)."
+        return "gps: \(path) is held by \(names). gpsd owns the receiver: " + throughGpsd
     }
 }

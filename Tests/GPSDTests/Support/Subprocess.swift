@@ -29,9 +29,12 @@ struct Subprocess {
 /// A running child process whose standard output is a pipe read by the test.
 final class Spawned {
     let pid: pid_t
-    private let output: CInt
+    private let outputEnd: CInt
+    private var collected: [UInt8] = []
+    private var isReaped = false
 
-    init(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts `program`; with `mergingStandardError` its standard error goes to the same pipe.
+    init(_ program: String, _ arguments: [String], mergingStandardError: Bool = false) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var actions = posix_spawn_file_actions_t()
@@ -39,7 +42,11 @@ final class Spawned {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if mergingStandardError {
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addclose(&actions, ends[1])
         var attributes = posix_spawnattr_t()
@@ -54,19 +61,15 @@ final class Spawned {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var environmentLines = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-        environmentLines.sort()
-        let envp = environmentLines.map { strdup($0) } + [nil]
-        defer { envp.forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])
             throw POSIXError(.init(rawValue: spawned) ?? .EIO)
         }
         self.pid = pid
-        output = ends[0]
+        outputEnd = ends[0]
     }
 
     /// Sends `signal` to the child.
@@ -74,25 +77,44 @@ final class Spawned {
         kill(pid, signal)
     }
 
-    /// Reads standard output until the child closes it or `timeout` passes (then kills it),
-    /// and reaps it.
+    deinit {
+        if !isReaped {
+            kill(pid, SIGKILL)
+            _ = wait(timeout: .seconds(10))
+        }
+    }
+
+    /// What it wrote so far.
+    var output: String { String(decoding: collected, as: UTF8.self) }
+
+    /// Reads output until `condition` holds for all of it, the child closes it, or `timeout`
+    /// passes; whether `condition` held.
+    @discardableResult
+    func read(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while !condition(output) {
+            guard ContinuousClock.now < deadline else { return false }
+            var ready = [pollfd(fd: outputEnd, events: Int16(POLLIN), revents: 0)]
+            guard poll(&ready, 1, 100) > 0 else { continue }
+            let count = Glibc.read(outputEnd, &buffer, buffer.count)
+            if count > 0 { collected += buffer[..<count]; continue }
+            if count < 0 && errno == EINTR { continue }
+            return condition(output)
+        }
+        return true
+    }
+
+    /// Reads output until the child closes it or `timeout` passes (then kills it), and reaps it.
     func wait(timeout: Duration) -> Subprocess {
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while ContinuousClock.now < deadline {
-            var ready = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
-            guard poll(&ready, 1, 100) > 0 else { continue }
-            let count = read(output, &buffer, buffer.count)
-            if count > 0 { bytes += buffer[..<count]; continue }
-            if count < 0 && errno == EINTR { continue }
-            break
-        }
+        read(until: { _ in false }, timeout: timeout)
         if ContinuousClock.now >= deadline { kill(pid, SIGKILL) }
-        close(output)
+        close(outputEnd)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        isReaped = true
         let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Subprocess(output: String(decoding: bytes, as: UTF8.self), status: exit)
+        return Subprocess(output: output, status: exit)
     }
 }

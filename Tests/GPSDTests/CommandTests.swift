@@ -1,0 +1,120 @@
+import Foundation
+import Glibc
+import SerialPort
+import Testing
+import TestSupport
+@testable import GPSD
+
+/// The built `gps` command: `serve` read by gpsd's clients, `replay --json`, `read gpsd://`
+/// against a real gpsd, and the hint when gpsd holds a device. Everything on 127.0.0.1, on
+/// ports the system just handed out.
+@Suite("gps serve, --json and gpsd://", .serialized,
+       .enabled(if: GPSCommand.path != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"))
+struct CommandTests {
+    static let log = SharedMaterial.gpsdLogs?.appendingPathComponent("bu353s4.log").path ?? ""
+    static let gpspipe = Subprocess.find("gpspipe")
+    static let gpsfake = Subprocess.find("gpsfake")
+    static let python = Subprocess.find("python3")
+
+    private func freePort() throws -> UInt16 {
+        let probe = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
+        defer { probe.stop() }
+        return probe.address.port
+    }
+
+    @Test("gps serve --replay: gpspipe -w gets VERSION, DEVICES, WATCH, TPV and SKY; SIGTERM ends it with 0",
+          .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
+    func serve() throws {
+        let port = try freePort()
+        let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50", "--listen", "127.0.0.1:\(port)"],
+                                 mergingStandardError: true)
+        #expect(server.read(until: { $0.contains("serving") }))
+        let run = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "10", "127.0.0.1:\(port)"])
+        let classes = run.output.split(whereSeparator: \.isNewline).compactMap { String($0).gpsdClass }
+        #expect(Array(classes.prefix(3)) == ["VERSION", "DEVICES", "WATCH"])
+        #expect(classes.contains("TPV") && classes.contains("SKY"))
+        server.signal(SIGTERM)
+        #expect(server.wait(timeout: .seconds(20)).status == 0)
+    }
+
+    @Test("gps serve refuses a port that is taken, saying so")
+    func portTaken() throws {
+        let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
+        defer { holder.stop() }
+        let run = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--listen", "127.0.0.1:\(holder.address.port)"],
+                              mergingStandardError: true).wait(timeout: .seconds(20))
+        #expect(run.status == 1)
+        #expect(run.output.contains("Cannot listen on 127.0.0.1:\(holder.address.port): Address already in use"))
+    }
+
+    @Test("gps replay --rate 0 --json is the library's JSON for the capture: a TPV and a SKY per epoch")
+    func replayJSON() throws {
+        let run = try Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "0", "--json"])
+        #expect(run.status == 0)
+        var expected: [UInt8] = []
+        let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
+        capture.withUnsafeBytes { ReportStream.writeJSON(for: $0, device: Self.log) { expected += $0 } }
+        #expect(run.output == String(decoding: expected, as: UTF8.self))
+        let lines = run.output.split(separator: "\r\n")
+        #expect(lines.count == 50)
+        #expect(lines.first?.hasPrefix(#"{"class":"TPV","device":""#) == true)
+    }
+
+    @Test("gps read gpsd:// against gpsfake: the log's fixes, and again after gpsd is restarted",
+          .enabled(if: gpsfake != nil, "gpsfake (gpsd) is missing"))
+    func readThroughGpsd() throws {
+        let port = try freePort()
+        func startGpsd() throws -> Spawned {
+            try Spawned(Self.gpsfake!, ["-q", "-P", "\(port)", "-c", "0.01", Self.log])
+        }
+        var gpsd = try startGpsd()
+        let reader = try Spawned(GPSCommand.path!, ["read", "gpsd://127.0.0.1:\(port)"], mergingStandardError: true)
+        defer {
+            reader.signal(SIGINT)
+            _ = reader.wait(timeout: .seconds(20))
+        }
+        func fixLines() -> Int {
+            reader.output.split(whereSeparator: \.isNewline).filter { $0.contains("-37.7847") && $0.contains("175.3148") }.count
+        }
+        #expect(reader.read(until: { _ in fixLines() >= 5 }), "\(reader.output)")
+        gpsd.signal(SIGTERM)
+        _ = gpsd.wait(timeout: .seconds(20))
+        #expect(reader.read(until: { $0.contains("was closed") }), "\(reader.output)")
+        let before = fixLines()
+        gpsd = try startGpsd()
+        defer {
+            gpsd.signal(SIGTERM)
+            _ = gpsd.wait(timeout: .seconds(20))
+        }
+        #expect(reader.read(until: { _ in fixLines() >= before + 5 }), "\(reader.output)")
+    }
+
+    @Test("gps read on a device gpsd holds names gpsd and suggests gps read gpsd://localhost",
+          .enabled(if: python != nil, "python3 is missing"))
+    func deviceHeldByGpsd() throws {
+        let receiver = try VirtualReceiver()
+        // A stand-in named gpsd that holds the pty with an exclusive lock: the 3.22 daemon
+        // opens a pty without making it exclusive, so it cannot make the device busy here.
+        let holder = try Spawned(Self.python!, ["-c", """
+            import fcntl, os, sys, time
+            fd = os.open(sys.argv[1], os.O_RDWR | os.O_NOCTTY)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            open("/proc/self/comm", "w").write("gpsd")
+            print("holding", flush=True)
+            time.sleep(60)
+            """, receiver.devicePath])
+        defer {
+            holder.signal(SIGTERM)
+            _ = holder.wait(timeout: .seconds(20))
+        }
+        #expect(holder.read(until: { $0.contains("holding") }))
+        let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath], mergingStandardError: true)
+        #expect(reader.read(until: { $0.contains("gps read gpsd://localhost") }), "\(reader.output)")
+        #expect(reader.output.contains("\(receiver.devicePath) is held by "))
+        #expect(reader.output.contains("gpsd (pid \(holder.pid))"))
+        // The flow reports the busy device too, once it is running and Ctrl-C is handled.
+        #expect(reader.read(until: { $0.contains("is in use by another process") }), "\(reader.output)")
+        reader.signal(SIGINT)
+        #expect(reader.wait(timeout: .seconds(20)).status == 0)
+    }
+}
