@@ -37,6 +37,27 @@ struct CommandTests {
         #expect(server.wait(timeout: .seconds(20)).status == 0)
     }
 
+    @Test("gps serve DEVICE: a receiver on a pty, its fixes and its own sentences to gpspipe",
+          .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
+    func serveDevice() async throws {
+        let receiver = try VirtualReceiver()
+        let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
+        let playing = Task { while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(400)) } }
+        defer { playing.cancel() }
+        let port = try freePort()
+        let server = try Spawned(GPSCommand.path!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
+                                 mergingStandardError: true)
+        defer {
+            server.signal(SIGINT)
+            _ = server.wait(timeout: .seconds(20))
+        }
+        #expect(server.read(until: { $0.contains("serving") }))
+        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "12", "127.0.0.1:\(port)"])
+        #expect(json.output.contains(#"{"class":"TPV","device":"\#(receiver.devicePath)","mode":3"#), "\(json.output)")
+        let nmea = try Subprocess.run(Self.gpspipe!, ["-r", "-n", "12", "127.0.0.1:\(port)"])
+        #expect(nmea.output.contains("$GPGGA,"))
+    }
+
     @Test("gps serve refuses a port that is taken, saying so")
     func portTaken() throws {
         let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
