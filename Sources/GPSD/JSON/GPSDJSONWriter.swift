@@ -133,19 +133,11 @@ public struct GPSDJSONWriter: ~Copyable {
         }
     }
 
-    /// `"key":"2025-06-01T10:00:05.000Z"`: ISO 8601 UTC to the millisecond, as gpsd writes
-    /// times; nothing when `date` is `nil`.
-    public mutating func field(_ key: StaticString, _ date: Date?) {
-        guard let date else { return }
-        writeKey(key, reserving: 32)
-        writeTimestamp(date)
-    }
-
     // MARK: Writing
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         let larger = max(capacity * 2, count + extra)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
@@ -157,13 +149,13 @@ public struct GPSDJSONWriter: ~Copyable {
 
     /// Writes one byte where room was reserved.
     @inline(__always)
-    private mutating func put(_ byte: UInt8) {
+    mutating func put(_ byte: UInt8) {
         storage[count] = byte
         count += 1
     }
 
     /// `,"key":`, with room for `valueLength` more bytes after it.
-    private mutating func writeKey(_ key: StaticString, reserving valueLength: Int) {
+    mutating func writeKey(_ key: StaticString, reserving valueLength: Int) {
         reserve(key.utf8CodeUnitCount + 4 + valueLength)
         if needsComma { put(UInt8(ascii: ",")) }
         needsComma = true
@@ -174,14 +166,14 @@ public struct GPSDJSONWriter: ~Copyable {
     }
 
     /// Copies a constant string where room was reserved.
-    private mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         (storage + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
         count += text.utf8CodeUnitCount
     }
 
     /// The decimal digits of `value`, zero-padded on the left to `minimumCount`, where room
     /// was reserved; two digits per division.
-    private mutating func writeDigits(_ value: UInt64, minimumCount: Int) {
+    mutating func writeDigits(_ value: UInt64, minimumCount: Int) {
         var length = 1
         var limit: UInt64 = 10
         while length < 20 && value >= limit {
@@ -259,41 +251,4 @@ public struct GPSDJSONWriter: ~Copyable {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// `"yyyy-mm-ddThh:mm:ss.sssZ"`, the civil date from days since 1970 (Howard Hinnant's
-    /// algorithm), to the nearest millisecond (a `Date` holds a receiver's 10 ms steps
-    /// inexactly), where room was reserved.
-    private mutating func writeTimestamp(_ date: Date) {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
-        let (days, millisecondOfDay) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
-        let (day, dayMilliseconds) = millisecondOfDay < 0 ? (days - 1, millisecondOfDay + 86_400_000) : (days, millisecondOfDay)
-        let civil = Self.civilDate(daysSince1970: day)
-        put(UInt8(ascii: "\""))
-        writeDigits(UInt64(max(civil.year, 0)), minimumCount: 4)
-        put(UInt8(ascii: "-"))
-        writeDigits(UInt64(civil.month), minimumCount: 2)
-        put(UInt8(ascii: "-"))
-        writeDigits(UInt64(civil.day), minimumCount: 2)
-        put(UInt8(ascii: "T"))
-        writeDigits(UInt64(dayMilliseconds / 3_600_000), minimumCount: 2)
-        put(UInt8(ascii: ":"))
-        writeDigits(UInt64(dayMilliseconds / 60_000 % 60), minimumCount: 2)
-        put(UInt8(ascii: ":"))
-        writeDigits(UInt64(dayMilliseconds / 1000 % 60), minimumCount: 2)
-        put(UInt8(ascii: "."))
-        writeDigits(UInt64(dayMilliseconds % 1000), minimumCount: 3)
-        append("Z\"")
-    }
-
-    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
 }
