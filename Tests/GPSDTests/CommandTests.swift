@@ -58,6 +58,54 @@ struct CommandTests {
         #expect(nmea.output.contains("$GPGGA,"))
     }
 
+    @Test("the README's lines: replay the sample drive as JSON; serve gps simulate's receiver on every address",
+          .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
+    func readmeCommands() throws {
+        let drive = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/captures/drive.nmea").path
+        let replay = try Subprocess.run(GPSCommand.path!, ["replay", drive, "--rate", "0", "--json"])
+        #expect(replay.status == 0)
+        let lines = replay.output.split(separator: "\r\n")
+        #expect(lines.count == 180 && lines.filter { $0.hasPrefix(#"{"class":"TPV""#) }.count == 90)
+
+        let link = NSTemporaryDirectory() + "gps-serve-\(getpid())"
+        let simulator = try Spawned(GPSCommand.path!, ["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        defer {
+            simulator.signal(SIGINT)
+            _ = simulator.wait(timeout: .seconds(20))
+        }
+        #expect(simulator.read(until: { _ in FileManager.default.fileExists(atPath: link) }))
+        let port = try freePort()
+        let server = try Spawned(GPSCommand.path!, ["serve", link, "--listen", "0.0.0.0:\(port)"], mergingStandardError: true)
+        defer {
+            server.signal(SIGINT)
+            _ = server.wait(timeout: .seconds(20))
+        }
+        #expect(server.read(until: { $0.contains("reachable from other machines") }), "\(server.output)")
+        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "6", "127.0.0.1:\(port)"])
+        #expect(json.output.contains(#"{"class":"TPV","device":"\#(link)","mode":3"#), "\(json.output)")
+    }
+
+    /// Whether nothing listens on gpsd's port here (no gpsd running).
+    static let gpsdPortIsFree: Bool = {
+        guard let probe = try? GPSDServer(address: .loopback, device: GPSDDevice(path: "x")) else { return false }
+        probe.stop()
+        return true
+    }()
+
+    @Test("gps serve listens on 127.0.0.1:2947 unless told otherwise",
+          .enabled(if: gpspipe != nil && gpsdPortIsFree, "gpspipe is missing, or port 2947 is taken (a gpsd runs here)"))
+    func defaultAddress() throws {
+        let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50"], mergingStandardError: true)
+        defer {
+            server.signal(SIGINT)
+            _ = server.wait(timeout: .seconds(20))
+        }
+        #expect(server.read(until: { $0.contains("on 127.0.0.1:2947; Ctrl-C to stop") }), "\(server.output)")
+        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "5", "127.0.0.1:2947"])
+        #expect(json.output.contains(#""class":"TPV""#))
+    }
+
     @Test("gps serve refuses a port that is taken, saying so")
     func portTaken() throws {
         let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
