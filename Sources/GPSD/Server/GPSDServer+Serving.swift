@@ -5,9 +5,13 @@ extension GPSDServer {
     /// The serving loop: accepts, reads requests, sends what is queued, drops the overrun.
     func serve() {
         var input = [UInt8](repeating: 0, count: 4096)
+        // After accept fails (EMFILE: out of descriptors) the listener stays readable: it is
+        // left out of the poll for a second rather than spun on.
+        var listenerPausedUntil: ContinuousClock.Instant?
         while true {
+            if let until = listenerPausedUntil, ContinuousClock.now >= until { listenerPausedUntil = nil }
             var fds = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: listenerPausedUntil == nil ? listener : -1, events: Int16(POLLIN), revents: 0)]
             let stopping = state.withLock { state in
                 for (fd, client) in state.clients {
                     let events = POLLIN | (client.output.isEmpty ? 0 : POLLOUT)
@@ -16,12 +20,13 @@ extension GPSDServer {
                 return state.isStopping
             }
             if stopping { break }
-            if case .failure(let errno) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: -1) }) {
+            let timeout: CInt = listenerPausedUntil == nil ? -1 : 1000
+            if case .failure(let errno) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) {
                 log("gpsd server: poll failed: \(errno.description); stopping")
                 break
             }
             if fds[0].revents != 0 { wake.drain() }
-            if fds[1].revents != 0 { acceptClients() }
+            if fds[1].revents != 0, !acceptClients() { listenerPausedUntil = ContinuousClock.now.advanced(by: .seconds(1)) }
             for entry in fds.dropFirst(2) where entry.revents != 0 {
                 serviceClient(entry.fd, events: entry.revents, input: &input)
             }
@@ -30,8 +35,18 @@ extension GPSDServer {
         shutDown()
     }
 
-    private func acceptClients() {
-        while case .success(let fd) = Syscalls.accept(listener) {
+    /// Accepts every waiting connection; false when `accept` failed for another reason than
+    /// having none left.
+    private func acceptClients() -> Bool {
+        while true {
+            let fd: CInt
+            switch Syscalls.retryingOnInterrupt({ Syscalls.accept(listener) }) {
+            case .success(let accepted): fd = accepted
+            case .failure(.EAGAIN): return true
+            case .failure(let errno):
+                log("gpsd server: cannot accept a client: \(errno.description)")
+                return false
+            }
             // Without a cap the kernel would buffer megabytes for a client that stops reading.
             _ = Syscalls.limitSendBuffer(fd, bytes: queueLimit)
             var greeting = GPSDJSONWriter(capacity: 128)
@@ -69,7 +84,8 @@ extension GPSDServer {
 
     private func handleRequests(_ fd: CInt, _ bytes: ArraySlice<UInt8>) {
         state.withLock { state in
-            guard var client = state.clients[fd] else { return }
+            // Out of the table while it changes, so its queue is not copied.
+            guard var client = state.clients.removeValue(forKey: fd) else { return }
             var writer = GPSDJSONWriter(capacity: 512)
             client.requests.append(bytes) { request in
                 answer(request, policy: &client.policy, state: state, into: &writer)

@@ -15,7 +15,8 @@ import Synchronization
 /// A client that does not keep up costs at most `queueLimit` bytes here and about as much in
 /// the kernel (its send buffer is capped to match): when a line no longer fits in its queue it
 /// is disconnected (and `log` says so), and the others never wait for it.
-/// One thread serves every client with `poll`; `publish` only queues bytes, from any thread.
+/// One thread serves every client with `poll` until `stop()`; `publish` queues bytes (and
+/// sends what the sockets take at once), from any thread.
 ///
 /// ```swift
 /// let server = try GPSDServer(device: GPSDDevice(path: "/dev/ttyACM0"))
@@ -42,7 +43,6 @@ public final class GPSDServer: Sendable {
         var lastTPV: TPV?
         var lastSKY: SKY?
         var isStopping = false
-        var isStopped = false
     }
 
     /// Listens on `address` and starts serving.
@@ -136,7 +136,7 @@ public final class GPSDServer: Sendable {
             remember(&state)
             guard !state.isStopping else { return false }
             var needsTurn = false
-            for fd in state.clients.keys where state.clients[fd]![keyPath: \.policy][keyPath: wants] {
+            for fd in state.clients.keys where state.clients[fd]!.policy[keyPath: wants] {
                 state.clients[fd]!.send(bytes)
                 if Self.flush(&state.clients[fd]!) != .sent { needsTurn = true }
             }
