@@ -106,6 +106,27 @@ struct CommandTests {
         #expect(json.output.contains(#""class":"TPV""#))
     }
 
+    @Test("gps read DEVICE --json: a TPV and a SKY line per epoch from a receiver on a pty")
+    func readJSON() async throws {
+        let receiver = try VirtualReceiver()
+        let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
+        let playing = Task { while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(400)) } }
+        defer { playing.cancel() }
+        let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath, "--json"])
+        defer {
+            reader.signal(SIGINT)
+            _ = reader.wait(timeout: .seconds(20))
+        }
+        #expect(reader.read(until: { $0.components(separatedBy: "\r\n").count > 20 }))
+        let lines = reader.output.components(separatedBy: "\r\n").dropLast()
+        let classes = lines.compactMap(\.gpsdClass)
+        #expect(classes.count == lines.count)
+        // Reading starts mid-stream: from the first whole epoch on, TPV and SKY alternate.
+        let start = try #require(classes.firstIndex(of: "TPV"))
+        #expect(classes[start...].enumerated().allSatisfy { $0.element == ($0.offset % 2 == 0 ? "TPV" : "SKY") })
+        #expect(lines.contains { $0.contains(#""device":"\#(receiver.devicePath)","mode":3"#) && $0.contains(#""lat":-37.7847"#) })
+    }
+
     @Test("gps serve refuses a port that is taken, saying so")
     func portTaken() throws {
         let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
