@@ -46,6 +46,8 @@ private enum Subcommands {
         }
         if let device = arguments[Operands.device] { throw .conflict("give a DEVICE or --replay FILE, not both (\(device))") }
         if arguments.isGiven(Options.baud) { throw .conflict("--baud cannot be combined with --replay") }
+        // A server replays in a loop: at full speed it would flood every client.
+        if arguments[Options.rate] == 0 { throw .conflict("--rate must be above 0 for a server") }
         return .serve(source: .replay(file: capture, rate: arguments[Options.rate]), listen: listen)
     }
 

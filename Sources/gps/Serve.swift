@@ -32,7 +32,7 @@ enum Serve {
                 server.stop()
                 return .failure
             }
-            await feed(server, replaying: CapturePlayer(bytes: [UInt8](data), rate: rate == 0 ? 1 : rate, device: file))
+            await feed(server, replaying: CapturePlayer(bytes: [UInt8](data), rate: rate, device: file))
         }
     }
 

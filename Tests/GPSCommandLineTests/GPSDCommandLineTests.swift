@@ -22,6 +22,7 @@ struct GPSDCommandLineTests {
     @Test("a wrong command line names what is wrong", arguments: [
         (["serve", "/dev/ttyACM0", "--replay", "drive.nmea"], "gps serve: give a DEVICE or --replay FILE, not both (/dev/ttyACM0)"),
         (["serve", "--rate", "2"], "gps serve: --rate needs --replay FILE"),
+        (["serve", "--replay", "drive.nmea", "--rate", "0"], "gps serve: --rate must be above 0 for a server"),
         (["serve", "--replay", "drive.nmea", "--baud", "4800"], "gps serve: --baud cannot be combined with --replay"),
         (["serve", "--listen", "2947"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947, not \"2947\""),
         (["serve", "--listen", "host:99999"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947, not \"host:99999\""),
