@@ -2,12 +2,15 @@ import CommandLineParsing
 
 /// `HOST:PORT`, as `gps serve --listen` takes it (IPv4 address or name; port 0–65535).
 public struct HostAndPort: Equatable, Sendable, CustomStringConvertible {
+    /// An IPv4 address or a host name.
     public var host: String
+    /// The TCP port.
     public var port: UInt16
 
     /// gpsd's address, where `gps serve` listens unless told: loopback only.
     public static let gpsdDefault = HostAndPort(host: "127.0.0.1", port: 2947)
 
+    /// An endpoint.
     public init(host: String, port: UInt16) {
         self.host = host
         self.port = port
@@ -20,19 +23,24 @@ public struct HostAndPort: Equatable, Sendable, CustomStringConvertible {
         self.init(host: String(text[..<colon]), port: port)
     }
 
+    /// `HOST:PORT`.
     public var description: String { "\(host):\(port)" }
 }
 
 /// `gpsd://HOST[:PORT][/DEVICE]`: a running gpsd (port 2947 unless given), and optionally
 /// which of its devices to read.
 public struct GPSDURL: Equatable, Sendable {
+    /// gpsd's host: an IPv4 address or a name.
     public var host: String
+    /// gpsd's TCP port.
     public var port: UInt16
     /// The device path gpsd names it by (`/dev/ttyACM0`), or `nil` for any.
     public var device: String?
 
+    /// `gpsd://`.
     public static let scheme = "gpsd://"
 
+    /// A URL's parts.
     public init(host: String, port: UInt16 = 2947, device: String? = nil) {
         self.host = host
         self.port = port

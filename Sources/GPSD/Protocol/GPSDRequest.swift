@@ -20,8 +20,11 @@ public enum GPSDRequest: Hashable, Sendable {
 
     /// The members a `?WATCH={...}` sets; `nil` members keep their value.
     public struct WatchChange: Hashable, Sendable {
+        /// The members of `WatchPolicy` of the same names.
         public var enable, json, nmea, scaled, timing, split24, pps: Bool?
+        /// `WatchPolicy.raw`: 0, 1 or 2.
         public var raw: Int?
+        /// `WatchPolicy.device`.
         public var device: String?
 
         /// A change of nothing.

@@ -11,9 +11,13 @@ public struct WatchPolicy: Hashable, Sendable {
     public var nmea = false
     /// 1 or 2: the receiver's raw bytes passed through (for an NMEA receiver, its sentences).
     public var raw = 0
+    /// Scaled (unit) values, for binary protocols; echoed only.
     public var scaled = false
+    /// Timing fields in reports; echoed only.
     public var timing = false
+    /// AIS type 24 halves apart; echoed only.
     public var split24 = false
+    /// PPS reports; echoed only (no PPS source here).
     public var pps = false
     /// Only this device's reports; `nil` for every device.
     public var device: String?

@@ -15,8 +15,9 @@ public struct SKY: Hashable, Sendable {
         public var svID: Int?
         /// The signal, u-blox numbering (0 for L1 C/A and its peers); written when not 0.
         public var sigID: Int?
-        /// Elevation and azimuth, degrees.
+        /// Elevation above the horizon, degrees.
         public var elevation: Double?
+        /// Azimuth from true north, degrees.
         public var azimuth: Double?
         /// Signal to noise ratio, dB-Hz.
         public var signalStrength: Double?
@@ -43,9 +44,11 @@ public struct SKY: Hashable, Sendable {
     public var device: String?
     /// The UTC time of the sky view, when the receiver gave one.
     public var time: Date?
-    /// Vertical, horizontal and position (spherical) dilution of precision.
+    /// Vertical dilution of precision.
     public var vdop: Double?
+    /// Horizontal dilution of precision.
     public var hdop: Double?
+    /// Position (spherical) dilution of precision.
     public var pdop: Double?
     /// Satellites used in the fix, when the receiver said so without listing them.
     public var usedCount: Int?

@@ -19,11 +19,13 @@ public struct TPV: Hashable, Sendable {
     public var time: Date?
     /// Estimated time error, seconds; gpsd's constant for NMEA (5 ms) when there is a time.
     public var ept: Double?
-    /// Latitude and longitude, WGS-84 degrees.
+    /// Latitude, WGS-84 degrees north.
     public var latitude: Double?
+    /// Longitude, WGS-84 degrees east.
     public var longitude: Double?
-    /// Height above the WGS-84 ellipsoid and above mean sea level, metres.
+    /// Height above the WGS-84 ellipsoid, metres.
     public var altitudeHAE: Double?
+    /// Height above mean sea level, metres.
     public var altitudeMSL: Double?
     /// Estimated vertical error, metres (VDOP × 23 m, or × 5.75 m with DGPS).
     public var epv: Double?
