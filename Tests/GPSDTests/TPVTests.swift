@@ -88,4 +88,41 @@ struct TPVTests {
             """)
         #expect(json { $0.write(SKY(hdop: 0.9, usedCount: 8)) } == #"{"class":"SKY","hdop":0.90,"uSat":8}"#)
     }
+
+    @Test("satellites are numbered as gpsd 3.22 numbers NMEA's: PRN, gnssid, svid and sigid", arguments: [
+        (Satellite(constellation: .gps, id: 17, signal: 1), 17, 0, 17, 0),
+        (Satellite(constellation: .gps, id: 17), 17, 0, 17, nil),
+        (Satellite(constellation: .sbas, id: 33), 33, 1, 120, nil),
+        (Satellite(constellation: .glonass, id: 68), 68, 6, 4, nil),
+        (Satellite(constellation: .glonass, id: 4), 68, 6, 4, nil),
+        (Satellite(constellation: .galileo, id: 4, signal: 7), 304, 2, 4, 0),
+        (Satellite(constellation: .beidou, id: 7, signal: 5), 407, 3, 7, 4),
+        (Satellite(constellation: .qzss, id: 1), 193, 5, 1, nil),
+        (Satellite(constellation: .gps, id: 12, signal: 6), 12, 0, 12, 3),
+    ] as [(Satellite, Int, Int, Int, Int?)])
+    func satelliteNumbers(satellite: Satellite, prn: Int, gnssID: Int, svID: Int, sigID: Int?) {
+        let converted = SKY.Satellite(satellite)
+        #expect(converted.prn == prn)
+        #expect(converted.gnssID == gnssID)
+        #expect(converted.svID == svID)
+        #expect(converted.sigID == sigID)
+    }
+
+    @Test("a SKY from the epoch's view and fix: satellites, DOPs and the time")
+    func skyFromEpoch() {
+        var fix = location
+        fix.pdop = 1.8
+        fix.vdop = 1.5
+        let view = SatelliteView(satellites: [
+            Satellite(constellation: .gps, id: 17, elevation: 72, azimuth: 207, signalStrength: 32, isUsed: true),
+            Satellite(constellation: .glonass, id: 84, elevation: 80, azimuth: 312, signalStrength: 25),
+        ], timestamp: time)
+        #expect(json { $0.write(SKY(view, location: fix, device: nil)) } == """
+            {"class":"SKY","time":"2025-06-01T10:00:05.000Z","vdop":1.50,"hdop":1.00,"pdop":1.80,"nSat":2,"uSat":1,\
+            "satellites":[{"PRN":17,"el":72.0,"az":207.0,"ss":32.0,"used":true,"gnssid":0,"svid":17},\
+            {"PRN":84,"el":80.0,"az":312.0,"ss":25.0,"used":false,"gnssid":6,"svid":20}]}
+            """)
+        #expect(TPV(fix).sep == 1.8 * 19)
+        #expect(TPV(fix).epv == 1.5 * 23)
+    }
 }
