@@ -137,7 +137,7 @@ struct CommandTests {
         #expect(run.output.contains("Cannot listen on 127.0.0.1:\(holder.address.port): Address already in use"))
     }
 
-    @Test("gps replay --rate 0 --json is the library's JSON for the capture: a TPV and a SKY per epoch")
+    @Test("gps replay --rate 0 --json is the library's JSON for the capture, a TPV and a SKY per epoch; paced, the same")
     func replayJSON() throws {
         let run = try Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "0", "--json"])
         #expect(run.status == 0)
@@ -148,6 +148,8 @@ struct CommandTests {
         let lines = run.output.split(separator: "\r\n")
         #expect(lines.count == 50)
         #expect(lines.first?.hasPrefix(#"{"class":"TPV","device":""#) == true)
+        let paced = try Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "1000", "--json"])
+        #expect(paced.output == run.output)
     }
 
     @Test("gps read gpsd:// against gpsfake: the log's fixes, and again after gpsd is restarted",
