@@ -1,4 +1,5 @@
 import Foundation
+import NMEA
 
 /// The sample drive in `Samples/captures/drive.nmea`: a deterministic 90 s trip at 1 Hz
 /// (after 3 s without a fix), each epoch GGA, GSA, 3 × GSV, RMC and VTG with CRLF and valid
@@ -62,8 +63,7 @@ enum DriveCapture {
 
     /// A sentence: `$`, the body, `*`, its checksum, CRLF.
     private static func line(_ body: String) -> String {
-        let checksum = body.utf8.reduce(UInt8(0), ^)
-        return "$" + body + String(format: "*%02X\r\n", checksum)
+        NMEASentence.encode(body: body)
     }
 
     private static func fixed(_ value: Double, _ decimals: Int) -> String {

@@ -66,7 +66,9 @@ struct CommandTests {
         let replay = try Subprocess.run(GPSCommand.path!, ["replay", drive, "--rate", "0", "--json"])
         #expect(replay.status == 0)
         let lines = replay.output.split(separator: "\r\n")
-        #expect(lines.count == 180 && lines.filter { $0.hasPrefix(#"{"class":"TPV""#) }.count == 90)
+        // 93 epochs: 3 before the first fix (mode 1), then 90 fixes.
+        #expect(lines.count == 186)
+        #expect(lines.filter { $0.hasPrefix(#"{"class":"TPV","device":"\#(drive)","mode":3"#) }.count == 90)
 
         let link = NSTemporaryDirectory() + "gps-serve-\(getpid())"
         let simulator = try Spawned(GPSCommand.path!, ["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
@@ -82,7 +84,7 @@ struct CommandTests {
             _ = server.wait(timeout: .seconds(20))
         }
         #expect(server.read(until: { $0.contains("reachable from other machines") }), "\(server.output)")
-        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "6", "127.0.0.1:\(port)"])
+        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "20", "127.0.0.1:\(port)"])
         #expect(json.output.contains(#"{"class":"TPV","device":"\#(link)","mode":3"#), "\(json.output)")
     }
 

@@ -117,7 +117,7 @@ struct TPVTests {
             Satellite(constellation: .gps, id: 17, elevation: 72, azimuth: 207, signalStrength: 32, isUsed: true),
             Satellite(constellation: .glonass, id: 84, elevation: 80, azimuth: 312, signalStrength: 25),
         ], timestamp: time)
-        #expect(json { $0.write(SKY(view, location: fix, device: nil)) } == """
+        #expect(json { $0.write(SKY(view, location: fix, time: nil, device: nil)) } == """
             {"class":"SKY","time":"2025-06-01T10:00:05.000Z","vdop":1.50,"hdop":1.00,"pdop":1.80,"nSat":2,"uSat":1,\
             "satellites":[{"PRN":17,"el":72.0,"az":207.0,"ss":32.0,"used":true,"gnssid":0,"svid":17},\
             {"PRN":84,"el":80.0,"az":312.0,"ss":25.0,"used":false,"gnssid":6,"svid":20}]}

@@ -124,7 +124,10 @@ public final class GPSDLocationProvider: LocationProvider {
         state.withLock { isCurrent(loop, $0) ? $0.delegate : nil }?.locationProvider(self, didFailWithError: error)
     }
 
-    func report(_ location: Location, from loop: ConnectionLoop) {
-        state.withLock { isCurrent(loop, $0) ? $0.delegate : nil }?.locationProvider(self, didUpdateLocations: [location])
+    /// Reports an epoch as `NMEALocationProvider` does: its satellites first, then its fix.
+    func report(_ epoch: EpochReport, from loop: ConnectionLoop) {
+        guard let delegate = state.withLock({ isCurrent(loop, $0) ? $0.delegate : nil }) else { return }
+        if let view = epoch.satellites { delegate.locationProvider(self, didUpdateSatellites: view) }
+        if let location = epoch.location { delegate.locationProvider(self, didUpdateLocations: [location]) }
     }
 }

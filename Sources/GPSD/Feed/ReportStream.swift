@@ -2,8 +2,9 @@ import GPSReader
 import LocationTracking
 import NMEA
 
-/// Turns a receiver's NMEA bytes into gpsd's reports: per epoch, one TPV (with `"mode":1`
-/// when the epoch had no fix) and one SKY, in the order of the stream.
+/// Turns a receiver's NMEA bytes into gpsd's reports: for every epoch `FixAssembler` reports
+/// (every UTC time of day, with a position or not), one TPV (`"mode":1` when it had no fix)
+/// and one SKY (its satellites, when it listed them), in the order of the stream.
 ///
 /// It is `NMEAFramer` and `FixAssembler` with the previous TPV remembered for `climb`:
 /// fixes are exactly the library's. Nothing is allocated per sentence or per report.
@@ -47,9 +48,7 @@ public struct ReportStream: ~Copyable {
         framer.append(bytes) { result in
             guard case .success(let framed) = result else { return }
             sentence?(framed)
-            assembler.consume(framed) { location in
-                Self.reports(for: location, device: device, previous: &previous, report)
-            }
+            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, report) }
         }
         self.assembler = assembler
         self.previous = previous
@@ -62,21 +61,20 @@ public struct ReportStream: ~Copyable {
         let device = device
         framer.finish { result in
             guard case .success(let framed) = result else { return }
-            assembler.consume(framed) { location in
-                Self.reports(for: location, device: device, previous: &previous, report)
-            }
+            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, report) }
         }
-        assembler.finish { location in Self.reports(for: location, device: device, previous: &previous, report) }
+        assembler.finish { epoch in Self.reports(for: epoch, device: device, previous: &previous, report) }
         self.assembler = assembler
         self.previous = previous
     }
 
+    /// A TPV (mode 1 when the epoch had no position) and a SKY for every epoch.
     private static func reports(
-        for location: Location, device: String?, previous: inout TPV?, _ report: (Report) -> Void
+        for epoch: EpochReport, device: String?, previous: inout TPV?, _ report: (Report) -> Void
     ) {
-        let tpv = TPV(location, device: device, previous: previous)
+        let tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         previous = tpv
         report(.tpv(tpv))
-        report(.sky(SKY(nil, location: location, device: device)))
+        report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device)))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LocationTracking
 
 extension SKY {
@@ -7,10 +8,11 @@ extension SKY {
     /// - Parameters:
     ///   - view: The satellites in view, when the epoch had a complete GSV set.
     ///   - location: The epoch's fix, for HDOP, VDOP, PDOP and the satellites used.
+    ///   - time: The epoch's UTC date and time, when known.
     ///   - device: The `"device"` of the report.
-    public init(_ view: SatelliteView?, location: Location?, device: String?) {
+    public init(_ view: SatelliteView?, location: Location?, time: Date?, device: String?) {
         self.init(
-            device: device, time: view?.timestamp ?? location?.timestamp, vdop: location?.vdop, hdop: location?.hdop,
+            device: device, time: time ?? view?.timestamp ?? location?.timestamp, vdop: location?.vdop, hdop: location?.hdop,
             pdop: location?.pdop, usedCount: location?.satellitesUsed,
             satellites: view?.satellites.map(Satellite.init) ?? [])
     }

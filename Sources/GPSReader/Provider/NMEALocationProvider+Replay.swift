@@ -19,7 +19,7 @@ extension NMEALocationProvider {
         var framer = NMEAFramer()
         var assembler = FixAssembler()
         var pacer = ReplayPacer(pace: pace)
-        var fixes: [Location] = []
+        var fixes: [EpochReport] = []
         var start = 0
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
@@ -41,8 +41,8 @@ extension NMEALocationProvider {
         _ = await deliver(&fixes, pacer: &pacer)
     }
 
-    /// Reports the fixes, each when the pace says; false when cancelled.
-    private func deliver(_ fixes: inout [Location], pacer: inout ReplayPacer) async -> Bool {
+    /// Reports the epochs, each when the pace says; false when cancelled.
+    private func deliver(_ fixes: inout [EpochReport], pacer: inout ReplayPacer) async -> Bool {
         defer { fixes.removeAll(keepingCapacity: true) }
         for fix in fixes {
             guard await pacer.waitBefore(fix) else { return false }
@@ -64,9 +64,9 @@ struct ReplayPacer {
         due = clock.now
     }
 
-    /// For `.realTime`: waits as long after the previous fix as the receiver did, divided by
-    /// the speed-up; a fix without a timestamp counts as one second later.
-    mutating func waitBefore(_ fix: Location) async -> Bool {
+    /// For `.realTime`: waits as long after the previous epoch as the receiver did, divided by
+    /// the speed-up; an epoch without a timestamp counts as one second later.
+    mutating func waitBefore(_ fix: EpochReport) async -> Bool {
         guard case .realTime(let speedup) = pace else { return !Task.isCancelled }
         defer { lastFixTime = fix.timestamp ?? lastFixTime }
         guard lastFixTime != nil || fix.timestamp == nil else { return !Task.isCancelled }
