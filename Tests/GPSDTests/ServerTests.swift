@@ -1,4 +1,5 @@
 import Foundation
+import LocationTracking
 import Testing
 @testable import GPSD
 
@@ -124,7 +125,9 @@ struct ServerTests {
         stuck.shrinkReceiveBuffer()
         let reader = try watching()
         var sky = SKY(device: "/dev/ttyTEST", hdop: 1)
-        sky.satellites = (1...24).map { SKY.Satellite(prn: $0, gnssID: 0, svID: $0, elevation: 45, azimuth: 180, signalStrength: 40, used: true) }
+        sky.satellites = (1...24).map {
+            Satellite(constellation: .gps, id: $0, elevation: 45, azimuth: 180, signalStrength: 40, isUsed: true)
+        }
         var received = 0
         var epochs = 0
         // Publish until the stuck client is gone, reading everything on the other one.

@@ -78,13 +78,13 @@ struct TPVTests {
     @Test("SKY: counts from the satellites, gpsd's precision, sigid only when not 0")
     func sky() {
         let report = SKY(device: "/dev/a", vdop: 1.5, hdop: 1.1, pdop: 1.8, satellites: [
-            SKY.Satellite(prn: 17, gnssID: 0, svID: 17, elevation: 72, azimuth: 207, signalStrength: 32, used: true),
-            SKY.Satellite(prn: 301, gnssID: 2, svID: 1, sigID: 7, elevation: 12.5, used: false),
+            Satellite(constellation: .gps, id: 17, elevation: 72, azimuth: 207, signalStrength: 32, isUsed: true),
+            Satellite(constellation: .galileo, id: 1, signal: 2, elevation: 12.5),
         ])
         #expect(json { $0.write(report) } == """
             {"class":"SKY","device":"/dev/a","vdop":1.50,"hdop":1.10,"pdop":1.80,"nSat":2,"uSat":1,"satellites":[\
             {"PRN":17,"el":72.0,"az":207.0,"ss":32.0,"used":true,"gnssid":0,"svid":17},\
-            {"PRN":301,"el":12.5,"used":false,"gnssid":2,"svid":1,"sigid":7}]}
+            {"PRN":301,"el":12.5,"used":false,"gnssid":2,"svid":1,"sigid":5}]}
             """)
         #expect(json { $0.write(SKY(hdop: 0.9, usedCount: 8)) } == #"{"class":"SKY","hdop":0.90,"uSat":8}"#)
     }
@@ -101,11 +101,11 @@ struct TPVTests {
         (Satellite(constellation: .gps, id: 12, signal: 6), 12, 0, 12, 3),
     ] as [(Satellite, Int, Int, Int, Int?)])
     func satelliteNumbers(satellite: Satellite, prn: Int, gnssID: Int, svID: Int, sigID: Int?) {
-        let converted = SKY.Satellite(satellite)
-        #expect(converted.prn == prn)
-        #expect(converted.gnssID == gnssID)
-        #expect(converted.svID == svID)
-        #expect(converted.sigID == sigID)
+        let number = GPSDSatelliteNumber(satellite)
+        #expect(number.prn == prn)
+        #expect(number.gnssID == gnssID)
+        #expect(number.svID == svID)
+        #expect(number.sigID == sigID)
     }
 
     @Test("a SKY from the epoch's view and fix: satellites, DOPs and the time")

@@ -25,7 +25,7 @@ public struct GPSDJSONWriter: ~Copyable {
     /// How many bytes have been written since the last `removeAll()`.
     public private(set) var count = 0
     /// Whether the next member of the innermost object or array needs a comma before it.
-    private var needsComma = false
+    var needsComma = false
     /// How many objects are open.
     private var depth = 0
 
@@ -98,8 +98,7 @@ public struct GPSDJSONWriter: ~Copyable {
     /// `"key":value` for an integer.
     public mutating func field(_ key: StaticString, _ value: Int) {
         writeKey(key, reserving: 21)
-        if value < 0 { put(UInt8(ascii: "-")) }
-        writeDigits(UInt64(value.magnitude), minimumCount: 1)
+        writeInteger(value)
     }
 
     /// `"key":true` or `"key":false`.
@@ -166,14 +165,27 @@ public struct GPSDJSONWriter: ~Copyable {
     }
 
     /// Copies a constant string where room was reserved.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        (storage + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        // Keys are a few bytes: a plain loop beats a call to memmove.
+        let start = text.utf8Start
+        for index in 0..<text.utf8CodeUnitCount { storage[count + index] = start[index] }
         count += text.utf8CodeUnitCount
+    }
+
+    /// An integer, where room was reserved.
+    mutating func writeInteger(_ value: Int) {
+        if value < 0 { put(UInt8(ascii: "-")) }
+        writeDigits(UInt64(value.magnitude), minimumCount: 1)
     }
 
     /// The decimal digits of `value`, zero-padded on the left to `minimumCount`, where room
     /// was reserved; two digits per division.
     mutating func writeDigits(_ value: UInt64, minimumCount: Int) {
+        if value < 10 && minimumCount <= 1 {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         var length = 1
         var limit: UInt64 = 10
         while length < 20 && value >= limit {
@@ -183,26 +195,38 @@ public struct GPSDJSONWriter: ~Copyable {
         length = max(length, minimumCount)
         var rest = value
         var index = count + length
-        Self.digitPairs.withUnsafeBufferPointer { pairs in
-            while index - count >= 2 {
-                let pair = Int(rest % 100) * 2
-                rest /= 100
-                index -= 2
-                storage[index] = pairs[pair]
-                storage[index + 1] = pairs[pair + 1]
-            }
-            if index > count { storage[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10) }
+        // "00" to "99" in one constant: a StaticString needs no lazy initialization.
+        let pairs = Self.digitPairs.utf8Start
+        while index - count >= 2 {
+            let pair = Int(rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            storage[index] = pairs[pair]
+            storage[index + 1] = pairs[pair + 1]
         }
+        if index > count { storage[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10) }
         count += length
     }
 
-    /// "00", "01", ... "99", for writing two digits at once.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859606162636465666768697071727374757677787980\
+        81828384858687888990919293949596979899
+        """
 
     /// `value` with exactly `decimals` digits after the point, rounded as `printf` rounds the
     /// exact binary value: to nearest, ties to even.
-    private mutating func writeFixed(_ value: Double, decimals: Int) {
-        let scale = Self.powersOfTen[decimals]
+    mutating func writeFixed(_ value: Double, decimals: Int) {
+        // Whole numbers (elevations, azimuths, SNRs) need no rounding at all.
+        if value.magnitude < 1e15, Double(Int64(value)) == value {
+            if value.sign == .minus { put(UInt8(ascii: "-")) }
+            writeDigits(Int64(value).magnitude, minimumCount: 1)
+            guard decimals > 0 else { return }
+            put(UInt8(ascii: "."))
+            for _ in 0..<decimals { put(UInt8(ascii: "0")) }
+            return
+        }
+        let scale = Self.powerOfTen(decimals)
         let product = value.magnitude * scale
         guard product < 9.0e15 else {
             // Beyond what the fast path holds exactly; gpsd never writes such values.
@@ -221,15 +245,24 @@ public struct GPSDJSONWriter: ~Copyable {
             whole += 1
         }
         if value.sign == .minus { put(UInt8(ascii: "-")) }
-        let scaled = UInt64(whole)
-        let unit = UInt64(scale)
-        writeDigits(scaled / unit, minimumCount: 1)
+        // All the digits at once, at least one before the point, then the point slid in.
+        writeDigits(UInt64(whole), minimumCount: decimals + 1)
         guard decimals > 0 else { return }
-        put(UInt8(ascii: "."))
-        writeDigits(scaled % unit, minimumCount: decimals)
+        var index = count
+        while index > count - decimals {
+            storage[index] = storage[index - 1]
+            index -= 1
+        }
+        storage[index] = UInt8(ascii: ".")
+        count += 1
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
+    /// 10^`exponent` for 0...15, exactly.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        var power = 1.0
+        for _ in 0..<exponent { power *= 10 }
+        return power
+    }
 
     /// A JSON string, where room for the worst case (every byte escaped) was reserved.
     private mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>) {
@@ -241,8 +274,8 @@ public struct GPSDJSONWriter: ~Copyable {
                 put(byte)
             case 0..<0x20:
                 append("\\u00")
-                put(Self.hexDigits[Int(byte >> 4)])
-                put(Self.hexDigits[Int(byte & 0xF)])
+                put(Self.hexDigits.utf8Start[Int(byte >> 4)])
+                put(Self.hexDigits.utf8Start[Int(byte & 0xF)])
             default:
                 put(byte)
             }
@@ -250,5 +283,5 @@ public struct GPSDJSONWriter: ~Copyable {
         put(UInt8(ascii: "\""))
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let hexDigits: StaticString = "0123456789abcdef"
 }

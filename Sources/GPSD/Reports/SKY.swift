@@ -1,45 +1,9 @@
 import Foundation
+import LocationTracking
 
 /// gpsd's sky report for one epoch: dilutions of precision and the satellites in view, as
 /// gpsd 3.22 writes it (gpsd_json(5)). Unknown values are `nil` and left out of the JSON.
 public struct SKY: Hashable, Sendable {
-    /// One satellite in view.
-    public struct Satellite: Hashable, Sendable {
-        /// gpsd's own satellite number: GPS 1–32, SBAS 120–158, GLONASS 65–96, QZSS 193–202,
-        /// Galileo 301–336, BeiDou 401–463, NavIC 1–14 (gpsd_json(5)).
-        public var prn: Int
-        /// The constellation, u-blox numbering: 0 GPS, 1 SBAS, 2 Galileo, 3 BeiDou, 5 QZSS,
-        /// 6 GLONASS, 7 NavIC.
-        public var gnssID: Int?
-        /// The satellite's number within its constellation.
-        public var svID: Int?
-        /// The signal, u-blox numbering (0 for L1 C/A and its peers); written when not 0.
-        public var sigID: Int?
-        /// Elevation above the horizon, degrees.
-        public var elevation: Double?
-        /// Azimuth from true north, degrees.
-        public var azimuth: Double?
-        /// Signal to noise ratio, dB-Hz.
-        public var signalStrength: Double?
-        /// Whether the fix used it.
-        public var used: Bool
-
-        /// A satellite; the optional values default to unknown.
-        public init(
-            prn: Int, gnssID: Int? = nil, svID: Int? = nil, sigID: Int? = nil, elevation: Double? = nil,
-            azimuth: Double? = nil, signalStrength: Double? = nil, used: Bool
-        ) {
-            self.prn = prn
-            self.gnssID = gnssID
-            self.svID = svID
-            self.sigID = sigID
-            self.elevation = elevation
-            self.azimuth = azimuth
-            self.signalStrength = signalStrength
-            self.used = used
-        }
-    }
-
     /// The device path the report comes from.
     public var device: String?
     /// The UTC time of the sky view, when the receiver gave one.
@@ -52,13 +16,15 @@ public struct SKY: Hashable, Sendable {
     public var pdop: Double?
     /// Satellites used in the fix, when the receiver said so without listing them.
     public var usedCount: Int?
-    /// The satellites in view; `nSat` and `uSat` are counted from them when there are any.
-    public var satellites: [Satellite]
+    /// The satellites in view, as the library reports them; written numbered as gpsd numbers
+    /// them (`PRN`, `gnssid`, `svid`, `sigid`: see `GPSDSatelliteNumber`). `nSat` and `uSat`
+    /// are counted from them when there are any.
+    public var satellites: [LocationTracking.Satellite]
 
     /// A sky report; every value defaults to unknown.
     public init(
         device: String? = nil, time: Date? = nil, vdop: Double? = nil, hdop: Double? = nil, pdop: Double? = nil,
-        usedCount: Int? = nil, satellites: [Satellite] = []
+        usedCount: Int? = nil, satellites: [LocationTracking.Satellite] = []
     ) {
         self.device = device
         self.time = time
@@ -88,22 +54,42 @@ extension GPSDJSONWriter {
             if let used = report.usedCount { field("uSat", used) }
         } else {
             field("nSat", report.satellites.count)
-            field("uSat", report.satellites.reduce(0) { $0 + ($1.used ? 1 : 0) })
+            field("uSat", report.satellites.reduce(0) { $0 + ($1.isUsed ? 1 : 0) })
             beginArray("satellites")
-            for satellite in report.satellites {
-                beginObject()
-                field("PRN", satellite.prn)
-                field("el", satellite.elevation, decimals: 1)
-                field("az", satellite.azimuth, decimals: 1)
-                field("ss", satellite.signalStrength, decimals: 1)
-                field("used", satellite.used)
-                if let gnss = satellite.gnssID { field("gnssid", gnss) }
-                if let sv = satellite.svID { field("svid", sv) }
-                if let signal = satellite.sigID, signal != 0 { field("sigid", signal) }
-                endObject()
-            }
+            for (index, satellite) in report.satellites.enumerated() { write(satellite, first: index == 0) }
             endArray()
         }
         endObject()
+    }
+
+    /// One satellite, `{"PRN":17,"el":72.0,...}`: the bulk of a SKY, so written with one check
+    /// for room and its keys and punctuation as constants.
+    private mutating func write(_ satellite: LocationTracking.Satellite, first: Bool) {
+        let number = GPSDSatelliteNumber(satellite)
+        reserve(192)
+        append(first ? "{\"PRN\":" : ",{\"PRN\":")
+        writeInteger(number.prn)
+        if let elevation = satellite.elevation, elevation.isFinite {
+            append(",\"el\":")
+            writeFixed(elevation, decimals: 1)
+        }
+        if let azimuth = satellite.azimuth, azimuth.isFinite {
+            append(",\"az\":")
+            writeFixed(azimuth, decimals: 1)
+        }
+        if let strength = satellite.signalStrength, strength.isFinite {
+            append(",\"ss\":")
+            writeFixed(strength, decimals: 1)
+        }
+        append(satellite.isUsed ? ",\"used\":true,\"gnssid\":" : ",\"used\":false,\"gnssid\":")
+        writeInteger(number.gnssID)
+        append(",\"svid\":")
+        writeInteger(number.svID)
+        if let signal = number.sigID, signal != 0 {
+            append(",\"sigid\":")
+            writeInteger(signal)
+        }
+        append("}")
+        needsComma = true
     }
 }
