@@ -235,14 +235,18 @@ public struct GPSDJSONWriter: ~Copyable {
             for byte in text.utf8 { put(byte) }
             return
         }
-        // product + error is the exact value × 10^decimals (a fused multiply-add recovers the error).
-        let error = (-product).addingProduct(value.magnitude, scale)
-        var whole = product.rounded(.down)
+        // Truncation is the floor here: the product is not negative.
+        var whole = Double(UInt64(product))
+        // Below 2^52 the distance from one half is exact and a multiple of the product's ulp,
+        // so when it is not 0 its sign decides, whatever the product's rounding error (at most
+        // half an ulp). Only a product that is exactly a tie needs the error: product + error is
+        // the exact value × 10^decimals, a fused multiply-add recovers it.
         let distanceFromHalf = (product - whole) - 0.5
-        if distanceFromHalf > 0 || (distanceFromHalf == 0 && error > 0) {
+        if distanceFromHalf > 0 {
             whole += 1
-        } else if distanceFromHalf == 0 && error == 0 && whole.truncatingRemainder(dividingBy: 2) == 1 {
-            whole += 1
+        } else if distanceFromHalf == 0 {
+            let error = (-product).addingProduct(value.magnitude, scale)
+            if error > 0 || (error == 0 && UInt64(whole) % 2 == 1) { whole += 1 }
         }
         if value.sign == .minus { put(UInt8(ascii: "-")) }
         // All the digits at once, at least one before the point, then the point slid in.
