@@ -182,8 +182,15 @@ public struct GPSDJSONWriter: ~Copyable {
     /// The decimal digits of `value`, zero-padded on the left to `minimumCount`, where room
     /// was reserved; two digits per division.
     mutating func writeDigits(_ value: UInt64, minimumCount: Int) {
+        // Most numbers written are small: satellite numbers, angles, SNRs.
         if value < 10 && minimumCount <= 1 {
             put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
+        if value < 100 && minimumCount <= 2 {
+            let pair = Int(value) &* 2
+            put(Self.digitPairs.utf8Start[pair])
+            put(Self.digitPairs.utf8Start[pair + 1])
             return
         }
         var length = 1
