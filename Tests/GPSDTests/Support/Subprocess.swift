@@ -32,11 +32,16 @@ final class Spawned {
     private let outputEnd: CInt
     private var collected: [UInt8] = []
     private var isReaped = false
+    /// Whether the output pipe reached its end (every writer closed it).
+    private var isAtEnd = false
 
     /// Starts `program`; with `mergingStandardError` its standard error goes to the same pipe.
     init(_ program: String, _ arguments: [String], mergingStandardError: Bool = false) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        // Children that other tests spawn meanwhile must not inherit the pipe: one holding
+        // its write end would keep this child's output from ever ending.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -100,19 +105,29 @@ final class Spawned {
             let count = Glibc.read(outputEnd, &buffer, buffer.count)
             if count > 0 { collected += buffer[..<count]; continue }
             if count < 0 && errno == EINTR { continue }
+            isAtEnd = true
             return condition(output)
         }
         return true
     }
 
-    /// Reads output until the child closes it or `timeout` passes (then kills it), and reaps it.
+    /// Reads output until the child has exited and its output is drained, or `timeout` passes
+    /// (then kills it), and reaps it.
     func wait(timeout: Duration) -> Subprocess {
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        read(until: { _ in false }, timeout: timeout)
-        if ContinuousClock.now >= deadline { kill(pid, SIGKILL) }
-        close(outputEnd)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var exited = false
+        while !exited && ContinuousClock.now < deadline {
+            if isAtEnd { usleep(10_000) } else { read(until: { _ in false }, timeout: .milliseconds(100)) }
+            exited = waitpid(pid, &status, WNOHANG) == pid
+        }
+        if !exited {
+            kill(pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
+        // What the child wrote before it exited is in the pipe: drain it without waiting.
+        if !isAtEnd { read(until: { _ in false }, timeout: .milliseconds(50)) }
+        close(outputEnd)
         isReaped = true
         let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Subprocess(output: output, status: exit)
