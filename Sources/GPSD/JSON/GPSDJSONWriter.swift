@@ -174,6 +174,7 @@ public struct GPSDJSONWriter: ~Copyable {
     }
 
     /// An integer, where room was reserved.
+    @inline(__always)
     mutating func writeInteger(_ value: Int) {
         if value < 0 { put(UInt8(ascii: "-")) }
         writeDigits(UInt64(value.magnitude), minimumCount: 1)

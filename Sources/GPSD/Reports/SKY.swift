@@ -71,15 +71,15 @@ extension GPSDJSONWriter {
         writeInteger(number.prn)
         if let elevation = satellite.elevation, elevation.isFinite {
             append(",\"el\":")
-            writeFixed(elevation, decimals: 1)
+            writeTenths(elevation)
         }
         if let azimuth = satellite.azimuth, azimuth.isFinite {
             append(",\"az\":")
-            writeFixed(azimuth, decimals: 1)
+            writeTenths(azimuth)
         }
         if let strength = satellite.signalStrength, strength.isFinite {
             append(",\"ss\":")
-            writeFixed(strength, decimals: 1)
+            writeTenths(strength)
         }
         append(satellite.isUsed ? ",\"used\":true,\"gnssid\":" : ",\"used\":false,\"gnssid\":")
         writeInteger(number.gnssID)
@@ -91,5 +91,16 @@ extension GPSDJSONWriter {
         }
         append("}")
         needsComma = true
+    }
+
+    /// `%.1f` of an angle or SNR: receivers give whole numbers, written without rounding.
+    @inline(__always)
+    private mutating func writeTenths(_ value: Double) {
+        guard value >= 0, value < 1000, let whole = UInt64(exactly: value) else {
+            writeFixed(value, decimals: 1)
+            return
+        }
+        writeDigits(whole, minimumCount: 1)
+        append(".0")
     }
 }
