@@ -167,10 +167,15 @@ public struct GPSDJSONWriter: ~Copyable {
     /// Copies a constant string where room was reserved.
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        // Keys are a few bytes: a plain loop beats a call to memmove.
         let start = text.utf8Start
-        for index in 0..<text.utf8CodeUnitCount { storage[count + index] = start[index] }
-        count += text.utf8CodeUnitCount
+        let length = text.utf8CodeUnitCount
+        if length <= 4 {
+            // A comma, a brace, ".0": a plain loop beats a call to memcpy.
+            for index in 0..<length { storage[count + index] = start[index] }
+        } else {
+            UnsafeMutableRawPointer(storage + count).copyMemory(from: start, byteCount: length)
+        }
+        count += length
     }
 
     /// An integer, where room was reserved.
