@@ -43,10 +43,7 @@ enum GPS {
             return await Tracking.replay(.file(file), rate: rate)
         case .read(let device, let baudRate, let waitForAccess, let json):
             if let url = device.flatMap(GPSDURL.init) {
-                if json {
-                    printError("gps: --json does not read through gpsd; gpsd's own JSON is `gpspipe -w \(url.host):\(url.port)`")
-                    return .usage
-                }
+                if json { await JSONOutput.read(url) }
                 return await GPSDReading.read(url)
             }
             if json { await JSONOutput.read(device: device, baudRate: baudRate) }

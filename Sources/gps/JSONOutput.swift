@@ -1,4 +1,5 @@
 import Foundation
+import GPSCommandLine
 import GPSD
 
 /// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch, every epoch
@@ -46,6 +47,30 @@ enum JSONOutput {
             }
             writer.withBytes { _ = StandardOutput.write($0) }
         }
+    }
+
+    /// `gps read gpsd://... --json`: the NMEA gpsd relays, turned into our own reports, until
+    /// Ctrl-C; connection failures go to standard error once per outage.
+    static func read(_ url: GPSDURL) async -> Never {
+        let relay = GPSDRelay(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
+        let name = url.device ?? "gpsd://\(url.host):\(url.port)"
+        exitCleanlyOnInterrupt()
+        // The relay blocks: a thread of its own, off the cooperative pool.
+        Thread {
+            var stream = ReportStream(device: name)
+            var writer = GPSDJSONWriter()
+            relay.run(connected: { stream = ReportStream(device: name) }, failure: { printError("gps: \($0)") }) { bytes in
+                writer.removeAll()
+                stream.append(bytes) { report in
+                    switch report {
+                    case .tpv(let tpv): writer.write(tpv)
+                    case .sky(let sky): writer.write(sky)
+                    }
+                }
+                writer.withBytes { _ = StandardOutput.write($0) }
+            }
+        }.start()
+        while true { try? await Task.sleep(for: .seconds(3600)) }
     }
 
     private static func write(_ report: ReportStream.Report, with writer: inout GPSDJSONWriter) {

@@ -183,6 +183,27 @@ struct CommandTests {
         #expect(reader.read(until: { _ in fixLines() >= before + 5 }), "\(reader.output)")
     }
 
+    @Test("gps read gpsd:// --json: our own TPV and SKY for the NMEA gpsd relays")
+    func readThroughGpsdAsJSON() throws {
+        let capture = try #require(CaptureFeeder.capture)
+        let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
+        let feeder = CaptureFeeder(server, capture: capture)
+        defer {
+            feeder.stop()
+            server.stop()
+        }
+        let url = "gpsd://127.0.0.1:\(server.address.port)"
+        let reader = try Spawned(GPSCommand.path!, ["read", url, "--json"])
+        defer {
+            reader.signal(SIGINT)
+            _ = reader.wait(timeout: .seconds(20))
+        }
+        let fix = #"{"class":"TPV","device":"\#(url)","mode":3"#
+        #expect(reader.read(until: { $0.components(separatedBy: fix).count > 3 }), "\(reader.output)")
+        #expect(reader.output.contains(#"{"class":"SKY","device":"\#(url)""#))
+        #expect(reader.output.contains(#""lat":-37.7847"#))
+    }
+
     @Test("gps read on a device gpsd holds names gpsd and suggests gps read gpsd://localhost",
           .enabled(if: python != nil, "python3 is missing"))
     func deviceHeldByGpsd() throws {

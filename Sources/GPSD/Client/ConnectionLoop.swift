@@ -71,39 +71,18 @@ final class ConnectionLoop: Sendable {
     /// Watches NMEA on `fd` and reports fixes until the connection ends (false) or the loop
     /// is stopped (true).
     private func stream(_ fd: CInt, _ wake: WakePipe, _ provider: GPSDLocationProvider) -> Bool {
-        var watch = #"?WATCH={"enable":true,"json":false,"nmea":true"#
-        if let device = provider.device {
-            var writer = GPSDJSONWriter()
-            writer.field("device", device)
-            watch += "," + String(decoding: writer.bytes, as: UTF8.self)
-        }
-        watch += "};\n"
-        let sent = Array(watch.utf8).withUnsafeBytes { bytes in Syscalls.retryingOnInterrupt { Syscalls.send(fd, bytes) } }
-        guard case .success = sent else { return false }
+        guard NMEAWatch.request(on: fd, device: provider.device) else { return false }
         var framer = NMEAFramer()
         var assembler = FixAssembler()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            var fds = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            guard case .success = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: -1) }) else { return false }
-            if fds[0].revents != 0 { return true }
-            let result = buffer.withUnsafeMutableBytes { bytes in Syscalls.retryingOnInterrupt { Syscalls.read(fd, bytes) } }
-            switch result {
-            case .success(let count) where count > 0:
-                buffer.withUnsafeBytes { bytes in
-                    framer.append(UnsafeRawBufferPointer(rebasing: bytes[..<count])) { framed in
-                        guard case .success(let sentence) = framed else { return }
-                        assembler.consume(sentence) { provider.report($0, from: self) }
-                    }
-                }
-            case .failure(.EAGAIN):
-                continue
-            default:
-                // The epoch in progress when gpsd went away is reported, as at the end of a capture.
-                assembler.finish { provider.report($0, from: self) }
-                return false
+        let outcome = NMEAWatch.read(fd, until: wake) { bytes in
+            framer.append(bytes) { framed in
+                guard case .success(let sentence) = framed else { return }
+                assembler.consume(sentence) { provider.report($0, from: self) }
             }
         }
+        guard outcome == .ended else { return true }
+        // The epoch in progress when gpsd went away is reported, as at the end of a capture.
+        assembler.finish { provider.report($0, from: self) }
+        return false
     }
 }
