@@ -4,6 +4,19 @@ enum ProviderEvent: Sendable {
     /// The manager reads the provider's current status when it gets to this event.
     case authorizationChanged
     case failure(any Error)
+
+    /// Events of one kind replace each other in the inbox: only the newest of each kind waits.
+    var kind: Kind {
+        switch self {
+        case .locations: .locations
+        case .authorizationChanged: .authorization
+        case .failure: .failure
+        }
+    }
+
+    enum Kind {
+        case locations, authorization, failure
+    }
 }
 
 extension AuthorizationStatus {
