@@ -1,3 +1,4 @@
+import Foundation
 import GPSReader
 import LocationTracking
 import SerialPort
@@ -22,20 +23,24 @@ enum Tracking {
 
     /// Replays a capture at `rate` times real time (0: as fast as possible) and returns once
     /// every fix is printed.
+    ///
+    /// It reads the capture's lossless path (`CaptureEpochs`): every valid fix is printed, in
+    /// order, and the next epoch is decoded only once the last line is written, so memory stays
+    /// flat whatever the capture's size. At a pace, each line is flushed as it is printed (a
+    /// pipe sees it at once); as fast as possible, lines are written in buffered blocks.
     static func replay(_ capture: NMEALocationProvider.Capture, rate: Double) async -> CommandExit.Status {
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
-        let provider = NMEALocationProvider(source: .capture(capture, pace: pace))
-        let exit = CommandExit()
-        let screen = TerminalScreen(provider: provider, devicePath: "the capture", shouldBlock: true, exit: exit)
         exitCleanlyOnInterrupt()
-        screen.startTrackingLocation()
-        let summary = await provider.readingEnded()
-        // The last fixes may still be on their way through the manager to the screen.
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
-        while screen.printedFixes < summary.validFixes, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
+        do throws(GPSReaderError) {
+            for try await fix in CaptureEpochs(capture, pace: pace) where fix.isValidFix {
+                print(FixLine(fix))
+                if rate != 0 { fflush(nil) }
+            }
+        } catch {
+            printError("gps: \(error)")
+            return .failure
         }
-        exit.finish(screen.printedFixes == summary.validFixes ? .success : .failure)
-        return await exit.status()
+        fflush(nil)
+        return .success
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import GPSReader
 import SerialPort
 import Testing
+import TestSupport
 
 /// The `gps` command, run as a real process.
 @Suite("gps command", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
@@ -15,6 +16,37 @@ struct CommandTests {
         #expect(lines.count == 90, "93 epochs, the first 3 without a fix")
         #expect(lines.first?.hasPrefix("2025-06-01T10:00:03Z    48.137400   11.575500    519.0 m    0.0 m/s   9 sat  hdop  0.8") == true)
         #expect(lines.last?.hasPrefix("2025-06-01T10:01:32Z") == true)
+    }
+
+    @Test("gps replay of a large generated capture at full speed prints every valid fix, in order, and exits 0",
+          .enabled(if: SharedMaterial.root != nil, "\(SharedMaterial.missingMessage)"))
+    func replayLargeCapture() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = directory.appendingPathComponent("mixed.log")
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        generator.arguments = [
+            try #require(SharedMaterial.root).appendingPathComponent("bench/gen_nmea_log.py").path,
+            capture.path, directory.appendingPathComponent("ggarmc.log").path, "4000000",
+        ]
+        generator.standardOutput = FileHandle.nullDevice
+        try generator.run()
+        generator.waitUntilExit()
+        try #require(generator.terminationStatus == 0)
+        // Every epoch of the generated drive has one GGA; its quality field says whether it is a fix.
+        let text = try String(contentsOf: capture, encoding: .utf8)
+        let epochs = text.split(whereSeparator: \.isNewline).filter { line in
+            line.hasPrefix("$GPGGA") && line.split(separator: ",", omittingEmptySubsequences: false)[6] != "0"
+        }.count
+        #expect(epochs > 8000)
+
+        let outcome = try await CommandRunner.run(["replay", capture.path, "--rate", "0"])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        let times = outcome.output.split(separator: "\n").map { $0.prefix(20) }
+        #expect(times.count == epochs)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "in order, none twice")
     }
 
     @Test("as a user outside the dialout group, gps read prints the remedy and exits 3")
