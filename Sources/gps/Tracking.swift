@@ -33,7 +33,7 @@ enum Tracking {
         exitCleanlyOnInterrupt()
         do throws(GPSReaderError) {
             for try await fix in CaptureEpochs(capture, pace: pace) where fix.isValidFix {
-                print(FixLine(fix))
+                print(FixLine(fix).description)
                 if rate != 0 { fflush(nil) }
             }
         } catch {

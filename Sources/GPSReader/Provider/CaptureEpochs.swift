@@ -44,11 +44,15 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
         }
 
         /// The next epoch, when the pace says; `nil` at the end of the capture or when the task
-        /// is cancelled.
+        /// is cancelled. Runs on the caller's actor: pulling an epoch costs no hop between
+        /// executors.
         ///
+        /// - Parameter actor: The caller's actor, by default its own isolation.
         /// - Throws: `GPSReaderError.captureUnreadable` when the file cannot be opened or read;
         ///   the epochs before the failure have been returned.
-        public mutating func next() async throws(GPSReaderError) -> Location? {
+        public mutating func next(
+            isolation actor: isolated (any Actor)? = #isolation
+        ) async throws(GPSReaderError) -> Location? {
             while true {
                 if let epoch = decoder.take() {
                     guard await pacer.waitBefore(epoch) else { return nil }
@@ -63,6 +67,11 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
                 piece.withUnsafeBytes { decoder.append($0) }
                 guard await pacer.waitAfterLine() else { return nil }
             }
+        }
+
+        /// The next epoch; see `next(isolation:)`.
+        public mutating func next() async throws(GPSReaderError) -> Location? {
+            try await next(isolation: nil)
         }
     }
 }

@@ -15,7 +15,7 @@ struct ReplayPacer {
 
     /// For `.realTime`: waits as long after the previous fix as the receiver did, divided by
     /// the speed-up; a fix without a timestamp counts as one second later.
-    mutating func waitBefore(_ fix: Location) async -> Bool {
+    mutating func waitBefore(_ fix: Location, isolation: isolated (any Actor)? = #isolation) async -> Bool {
         guard case .realTime(let speedup) = pace else { return !Task.isCancelled }
         defer { lastFixTime = fix.timestamp ?? lastFixTime }
         guard lastFixTime != nil || fix.timestamp == nil else { return !Task.isCancelled }
@@ -29,13 +29,13 @@ struct ReplayPacer {
     }
 
     /// For `.linesPerSecond`: waits for the next line's turn.
-    mutating func waitAfterLine() async -> Bool {
+    mutating func waitAfterLine(isolation: isolated (any Actor)? = #isolation) async -> Bool {
         guard case .linesPerSecond(let rate) = pace else { return !Task.isCancelled }
         due = due.advanced(by: .seconds(1 / max(rate, 0.001)))
         return await sleep()
     }
 
-    private func sleep() async -> Bool {
+    private func sleep(isolation: isolated (any Actor)? = #isolation) async -> Bool {
         do {
             try await Task.sleep(until: due, clock: clock)
             return true
