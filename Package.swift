@@ -20,18 +20,26 @@ let package = Package(
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
         .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
 
+        // Command line. CommandLineParsing, a declarative parser whose help is generated from the
+        // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
+        // with it and imports nothing else, so its tests parse real command lines in-process.
+        .target(name: "CommandLineParsing"),
+        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing"]),
+
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
         .target(name: "CSerialPort"),
 
         // Executables.
-        .executableTarget(name: "gps", dependencies: ["GPSReader", "SerialPort", "LocationTracking"]),
+        .executableTarget(
+            name: "gps",
+            dependencies: ["GPSReader", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
             path: "Samples/TrackingScreen"),
 
         // Test support shared by every test target.
-        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(name: "TestSupport", dependencies: ["CAllocationCounter"], path: "Tests/TestSupport"),
 
         // Tests.
@@ -39,6 +47,8 @@ let package = Package(
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
+        .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
+        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
+import CommandLineParsing
 import Foundation
+import GPSCommandLine
 import GPSReader
 import SerialPort
 
@@ -10,7 +12,7 @@ enum GPS {
         do throws(UsageError) {
             command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
         } catch {
-            printError("gps: \(error.message). Try `gps --help`.")
+            printError("\(error). \(error.hint)")
             exit(CommandExit.Status.usage.rawValue)
         }
         exit(await run(command).rawValue)
@@ -19,8 +21,8 @@ enum GPS {
     @MainActor
     private static func run(_ command: Command) async -> CommandExit.Status {
         switch command {
-        case .help:
-            print(usage, terminator: "")
+        case .help(let commandPath):
+            print(Command.helpText(for: commandPath), terminator: "")
             return .success
         case .udevRules:
             print(UdevRules.text(), terminator: "")

@@ -93,13 +93,27 @@ struct CommandTests {
         #expect(outcome.output == committed, "regenerate: swift run gps udev-rules > udev/60-gps.rules")
     }
 
-    @Test("a wrong command line exits 2 with a hint; --help exits 0")
+    @Test("a wrong command line exits 2 with the problem and a hint on standard error; --help exits 0")
     func usage() async throws {
         let wrong = try await CommandRunner.run(["replay"])
         #expect(wrong.status == 2)
-        #expect(wrong.errorOutput.contains("replay needs a FILE"))
+        #expect(wrong.errorOutput == "gps replay needs a FILE. Try `gps replay --help`.\n")
+        #expect(wrong.output.isEmpty)
         let help = try await CommandRunner.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("EXIT STATUS"))
+        #expect(help.output.contains("\nOUTPUT (one line per fix, standard output)\n"))
+        #expect(help.output.contains("\nEXIT STATUS\n"))
+        let replayHelp = try await CommandRunner.run(["replay", "--help"])
+        #expect(replayHelp.status == 0)
+        #expect(replayHelp.output.hasPrefix("gps replay: "))
+        #expect(replayHelp.output.contains("\n  gps replay FILE [--rate X] "))
+        #expect(replayHelp.errorOutput.isEmpty)
+    }
+
+    @Test("gps replay takes --rate=0, and FILE after --")
+    func replayOptionForms() async throws {
+        let outcome = try await CommandRunner.run(["replay", "--rate=0", "--", "Samples/captures/drive.nmea"])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        #expect(outcome.output.split(separator: "\n").count == 90)
     }
 }

@@ -34,7 +34,7 @@ struct LocationTests {
     }
 
     @Test("horizontal accuracy is estimated as HDOP × UERE for the fix quality",
-          arguments: [(FixQuality.gps, 7.5), (.pps, 7.5), (.dgps, 1.875), (.rtkFixed, 0.02), (.rtkFloat, 0.5)])
+          arguments: [(FixQuality.gps, 7.5), (.pps, 7.5), (.differential, 1.875), (.rtkFixed, 0.02), (.rtkFloat, 0.5)])
     func accuracyEstimate(quality: FixQuality, uere: Double) {
         let fix = Location(coordinate: Coordinate(latitude: 1, longitude: 2), quality: quality, hdop: 1.2)
         #expect(fix.horizontalAccuracy == 1.2 * uere)
@@ -49,6 +49,36 @@ struct LocationTests {
         for quality in [FixQuality.invalid, .deadReckoning, .manualInput, .simulated, FixQuality(rawValue: 9)] {
             #expect(Location.estimatedHorizontalAccuracy(hdop: 1, quality: quality) == nil, "\(quality)")
         }
+    }
+
+    @Test("vertical accuracy is estimated as VDOP × vertical UERE, else the provider's figure",
+          arguments: [(FixQuality.gps, 11.5), (.differential, 2.875), (.rtkFixed, 0.03), (.rtkFloat, 0.75)])
+    func verticalAccuracy(quality: FixQuality, uere: Double) {
+        let coordinate = Coordinate(latitude: 1, longitude: 2)
+        #expect(Location(coordinate: coordinate, quality: quality, vdop: 1.6).verticalAccuracy == 1.6 * uere)
+        #expect(Location(coordinate: coordinate, quality: quality, vdop: 1.6, verticalAccuracy: 0.9).verticalAccuracy == 0.9)
+        #expect(Location(coordinate: coordinate, quality: quality).verticalAccuracy == nil)
+        #expect(Location(coordinate: coordinate, quality: .simulated, vdop: 1).verticalAccuracy == nil)
+    }
+
+    @Test("manual input and simulator positions are not fixes, unless simulated fixes are accepted",
+          arguments: [(FixQuality.manualInput, PositioningMode.autonomous), (.simulated, .autonomous),
+                      (.gps, .manualInput), (.gps, .simulated)])
+    func simulatedFixes(quality: FixQuality, positioningMode: PositioningMode) {
+        let fix = Location(
+            coordinate: Coordinate(latitude: 48.1, longitude: 11.5), quality: quality, positioningMode: positioningMode)
+        #expect(!fix.isValidFix)
+        #expect(fix.isValidFix(acceptingSimulated: true))
+        #expect(quality.isSimulatedOrManual || positioningMode.isSimulatedOrManual)
+        #expect(!quality.hasFix || !positioningMode.hasFix)
+    }
+
+    @Test("accepting simulated fixes does not make a no-fix epoch a fix")
+    func acceptingSimulatedKeepsOtherRules() {
+        let noFix = Location(coordinate: Coordinate(latitude: 48.1, longitude: 11.5), quality: .simulated, status: .invalid)
+        #expect(!noFix.isValidFix(acceptingSimulated: true))
+        let null = Location(coordinate: Coordinate(latitude: 0, longitude: 0), quality: .simulated)
+        #expect(!null.isValidFix(acceptingSimulated: true))
     }
 
     @Test("a provider's own accuracy figure wins over the estimate")

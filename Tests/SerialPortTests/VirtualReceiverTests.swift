@@ -11,7 +11,7 @@ struct VirtualReceiverTests {
         try folder.link("gps0", to: "/dev/pts/stale")
         let receiver = try VirtualReceiver(linkPath: linkPath)
         #expect(receiver.linkPath == linkPath)
-        #expect(String(cString: realpath(linkPath, nil)) == receiver.devicePath)
+        #expect(resolvedPath(linkPath) == receiver.devicePath)
 
         let port = try SerialPort(path: linkPath)
         let zda = sentence("GPZDA,201530.00,04,07,2002,00,00")

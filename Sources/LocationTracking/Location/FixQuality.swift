@@ -18,7 +18,7 @@ public struct FixQuality: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// 1: autonomous GPS (GNSS) fix.
     public static let gps = FixQuality(rawValue: 1)
     /// 2: differential GPS fix (SBAS or a DGPS station).
-    public static let dgps = FixQuality(rawValue: 2)
+    public static let differential = FixQuality(rawValue: 2)
     /// 3: precise positioning service (PPS, military) fix.
     public static let pps = FixQuality(rawValue: 3)
     /// 4: real-time kinematic fix with integer ambiguities resolved.
@@ -32,15 +32,24 @@ public struct FixQuality: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// 8: position from a simulator.
     public static let simulated = FixQuality(rawValue: 8)
 
-    /// Whether the receiver claims a position of any kind (every value but `invalid`).
-    public var hasFix: Bool { self != .invalid }
+    /// Whether the receiver claims a position of any kind (every value but `invalid`),
+    /// simulated and manual ones included.
+    public var hasPosition: Bool { self != .invalid }
+
+    /// Whether the position is not from the sky: entered by hand (7) or from the receiver's
+    /// simulator (8). `Location.isValidFix` rejects these.
+    public var isSimulatedOrManual: Bool { self == .manualInput || self == .simulated }
+
+    /// Whether the receiver reports a position computed from real signals: neither
+    /// `invalid`, `manualInput` nor `simulated`. Unknown values count as fixes.
+    public var hasFix: Bool { hasPosition && !isSimulatedOrManual }
 
     /// The indicator's name, or its digit when this module does not name it.
     public var description: String {
         switch self {
         case .invalid: "invalid"
         case .gps: "GPS"
-        case .dgps: "DGPS"
+        case .differential: "DGPS"
         case .pps: "PPS"
         case .rtkFixed: "RTK fixed"
         case .rtkFloat: "RTK float"

@@ -12,7 +12,7 @@ extension Location {
     public static func userEquivalentRangeError(for quality: FixQuality) -> Double? {
         switch quality {
         case .gps, .pps: 7.5
-        case .dgps: 1.875
+        case .differential: 1.875
         case .rtkFixed: 0.02
         case .rtkFloat: 0.5
         default: nil
@@ -34,5 +34,37 @@ extension Location {
               let quality, let uere = userEquivalentRangeError(for: quality)
         else { return nil }
         return hdop * uere
+    }
+
+    /// The vertical user equivalent range error this module assumes for a quality, in metres at
+    /// about 68 % confidence; `nil` where VDOP says nothing about the error.
+    ///
+    /// gpsd's vertical figures (23 m autonomous, 5.75 m differential, at 95 %) halved; RTK gets
+    /// 1.5 times its horizontal figure, the ratio gpsd's figures have.
+    ///
+    /// - Parameter quality: The GGA quality indicator.
+    /// - Returns: Metres of range error per unit of VDOP, or `nil`.
+    public static func verticalUserEquivalentRangeError(for quality: FixQuality) -> Double? {
+        switch quality {
+        case .gps, .pps: 11.5
+        case .differential: 2.875
+        case .rtkFixed: 0.03
+        case .rtkFloat: 0.75
+        default: nil
+        }
+    }
+
+    /// Estimates the vertical uncertainty of a fix as VDOP × vertical UERE, in metres.
+    ///
+    /// - Parameters:
+    ///   - vdop: Vertical dilution of precision; must be finite and positive.
+    ///   - quality: The GGA quality indicator (see `verticalUserEquivalentRangeError(for:)`).
+    /// - Returns: Metres, or `nil` when either input is missing, the VDOP is not a positive
+    ///   finite number, or the quality has no UERE.
+    public static func estimatedVerticalAccuracy(vdop: Double?, quality: FixQuality?) -> Double? {
+        guard let vdop, vdop.isFinite, vdop > 0,
+              let quality, let uere = verticalUserEquivalentRangeError(for: quality)
+        else { return nil }
+        return vdop * uere
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// One position fix from a receiver, as CoreLocation's `CLLocation` would carry it.
 ///
 /// Every value a receiver may leave out is optional: absent is `nil`, never 0. An NMEA fix maps
-/// field for field: GGA and RMC give `timestamp`, `coordinate`, `quality`, `status`,
-/// `positioningMode`, `satellitesUsed`, `hdop`, `altitude`, `geoidSeparation`, `speed` (RMC
-/// knots × 1852 / 3600) and `course`; GSA gives `mode`.
+/// field for field: GGA, RMC, GNS and GLL give `timestamp` and `coordinate`; GGA and GNS
+/// `altitude`, `geoidSeparation`, `satellitesUsed` and `hdop`; GGA `quality`; RMC `status`; RMC,
+/// GLL, VTG and GNS `positioningMode`; RMC and VTG `speed` (knots × 1852 / 3600) and `course`;
+/// GSA `mode`, `pdop`, `hdop` and `vdop`; GST the accuracies.
 public struct Location: Hashable, Sendable {
     /// Where the fix is, in WGS-84 degrees.
     public var coordinate: Coordinate
@@ -44,12 +45,25 @@ public struct Location: Hashable, Sendable {
     /// Horizontal dilution of precision (unitless, lower is better); `nil` when unknown.
     public var hdop: Double?
 
+    /// Position (3D) dilution of precision (unitless); `nil` when unknown.
+    public var pdop: Double?
+
+    /// Vertical dilution of precision (unitless); `nil` when unknown.
+    public var vdop: Double?
+
     /// Estimated radius of horizontal uncertainty in metres (about 68 % confidence, as
     /// CoreLocation's); `nil` when unknown.
     ///
     /// Receivers rarely report it. Unless the provider passes a better figure (from GST, say),
     /// it is `Location.estimatedHorizontalAccuracy(hdop:quality:)`.
     public var horizontalAccuracy: Double?
+
+    /// Estimated vertical uncertainty in metres (about 68 % confidence, as CoreLocation's);
+    /// `nil` when unknown.
+    ///
+    /// The provider's own figure (GST's altitude error) when it has one, else
+    /// `Location.estimatedVerticalAccuracy(vdop:quality:)`.
+    public var verticalAccuracy: Double?
 
     /// Creates a fix; everything but the coordinate defaults to unknown.
     ///
@@ -66,8 +80,12 @@ public struct Location: Hashable, Sendable {
     ///   - positioningMode: NMEA 2.3+ mode indicator.
     ///   - satellitesUsed: Satellites in the solution.
     ///   - hdop: Horizontal dilution of precision.
+    ///   - pdop: Position dilution of precision.
+    ///   - vdop: Vertical dilution of precision.
     ///   - horizontalAccuracy: Metres of horizontal uncertainty when the provider knows it;
     ///     `nil` estimates it from `hdop` and `quality`.
+    ///   - verticalAccuracy: Metres of vertical uncertainty when the provider knows it; `nil`
+    ///     estimates it from `vdop` and `quality`.
     public init(
         coordinate: Coordinate,
         altitude: Double? = nil,
@@ -81,7 +99,10 @@ public struct Location: Hashable, Sendable {
         positioningMode: PositioningMode? = nil,
         satellitesUsed: Int? = nil,
         hdop: Double? = nil,
-        horizontalAccuracy: Double? = nil
+        pdop: Double? = nil,
+        vdop: Double? = nil,
+        horizontalAccuracy: Double? = nil,
+        verticalAccuracy: Double? = nil
     ) {
         self.coordinate = coordinate
         self.altitude = altitude
@@ -95,8 +116,12 @@ public struct Location: Hashable, Sendable {
         self.positioningMode = positioningMode
         self.satellitesUsed = satellitesUsed
         self.hdop = hdop
+        self.pdop = pdop
+        self.vdop = vdop
         self.horizontalAccuracy = horizontalAccuracy
             ?? Location.estimatedHorizontalAccuracy(hdop: hdop, quality: quality)
+        self.verticalAccuracy = verticalAccuracy
+            ?? Location.estimatedVerticalAccuracy(vdop: vdop, quality: quality)
     }
 
     /// Height above the WGS-84 ellipsoid in metres (`altitude + geoidSeparation`); `nil` unless
@@ -109,14 +134,26 @@ public struct Location: Hashable, Sendable {
     /// Whether this is a real position worth delivering.
     ///
     /// False when any indicator the receiver gave says "no fix" (`quality` `.invalid`, `status`
-    /// `.invalid`, `mode` `.noFix`, `positioningMode` `.notValid`), when the coordinate is out of
-    /// range or not finite, or when it is exactly (0, 0), the null position. A fix on the equator
-    /// or on the Greenwich meridian is real. Indicators that are `nil` do not count against it.
-    public var isValidFix: Bool {
-        quality?.hasFix != false
+    /// `.invalid`, `mode` `.noFix`, `positioningMode` `.notValid`), or says the position is not
+    /// from the sky (`quality` `.manualInput` or `.simulated`, `positioningMode` `.manualInput` or
+    /// `.simulated`), when the coordinate is out of range or not finite, or when it is exactly
+    /// (0, 0), the null position. A fix on the equator or on the Greenwich meridian is real.
+    /// Indicators that are `nil` do not count against it.
+    public var isValidFix: Bool { isValidFix(acceptingSimulated: false) }
+
+    /// Whether this is a position worth delivering, optionally counting a receiver's simulator
+    /// mode and manual input as positions (a demo or a test bench wants them).
+    ///
+    /// - Parameter acceptingSimulated: Whether `quality` `.manualInput`/`.simulated` and
+    ///   `positioningMode` `.manualInput`/`.simulated` count as fixes.
+    /// - Returns: `isValidFix` when `acceptingSimulated` is false.
+    public func isValidFix(acceptingSimulated: Bool) -> Bool {
+        let isFromTheSky = quality?.isSimulatedOrManual != true && positioningMode?.isSimulatedOrManual != true
+        return quality?.hasPosition != false
             && status != .invalid
             && mode != .noFix
-            && positioningMode?.hasFix != false
+            && positioningMode?.hasPosition != false
+            && (acceptingSimulated || isFromTheSky)
             && coordinate.isValid
             && !coordinate.isNullPosition
     }

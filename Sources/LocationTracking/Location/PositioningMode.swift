@@ -32,8 +32,17 @@ public struct PositioningMode: RawRepresentable, Hashable, Sendable, CustomStrin
     /// `S`: simulator.
     public static let simulated = PositioningMode(rawValue: UInt8(ascii: "S"))
 
-    /// Whether the indicator claims a position of any kind (every value but `notValid`).
-    public var hasFix: Bool { self != .notValid }
+    /// Whether the indicator claims a position of any kind (every value but `notValid`),
+    /// simulated and manual ones included.
+    public var hasPosition: Bool { self != .notValid }
+
+    /// Whether the position is not from the sky: `M` (manual input) or `S` (simulator).
+    /// `Location.isValidFix` rejects these.
+    public var isSimulatedOrManual: Bool { self == .manualInput || self == .simulated }
+
+    /// Whether the indicator says the position was computed from real signals: neither
+    /// `notValid`, `manualInput` nor `simulated`. Unknown letters count as fixes.
+    public var hasFix: Bool { hasPosition && !isSimulatedOrManual }
 
     /// The indicator letter as it appears in the sentence.
     public var description: String { String(UnicodeScalar(rawValue)) }

@@ -24,4 +24,17 @@ public protocol LocationProviderDelegate: AnyObject, Sendable {
     ///   - provider: The provider reporting.
     ///   - error: What went wrong.
     func locationProvider(_ provider: any LocationProvider, didFailWithError error: any Error)
+
+    /// The satellites in view for one epoch, reported before that epoch's fix. Optional: the
+    /// default does nothing.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider reporting.
+    ///   - view: Every satellite in view, with whether the fix uses it.
+    func locationProvider(_ provider: any LocationProvider, didUpdateSatellites view: SatelliteView)
+}
+
+extension LocationProviderDelegate {
+    /// Ignores the satellite view: a delegate that wants only fixes need not implement it.
+    public func locationProvider(_ provider: any LocationProvider, didUpdateSatellites view: SatelliteView) {}
 }

@@ -24,6 +24,13 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
     }
 }
 
+/// `path` with every link resolved (`realpath`), or `path` itself when it cannot be resolved.
+func resolvedPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+
 /// CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`).
 func threadCPUTime() -> Duration {
     var now = timespec()
@@ -55,7 +62,7 @@ final class TemporaryFolder {
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         // Resolved, so paths compare equal to what realpath gives inside the library.
-        path = String(cString: realpath(made, nil))
+        path = resolvedPath(String(cString: made))
     }
 
     deinit {

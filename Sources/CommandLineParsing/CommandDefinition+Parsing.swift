@@ -1,0 +1,108 @@
+/// What a command line asks for: a result to act on, or the help of one command.
+public enum ParseOutcome<Result> {
+    /// The command line parsed into `Result`.
+    case run(Result)
+    /// `-h` or `--help` was given to the command at `commandPath` (subcommand names after the
+    /// program's: `[]` for the program, `["replay"]` for `gps replay --help`).
+    case help(commandPath: [String])
+}
+
+extension ParseOutcome: Equatable where Result: Equatable {}
+
+extension CommandDefinition {
+    /// Parses the arguments after the program's name.
+    ///
+    /// The first arguments select subcommands. Then each argument is an option (`--name value`,
+    /// `--name=value`, or a flag `--name`), `--` (every later argument is an operand), or an
+    /// operand (`-` alone is one). An option's value is the next argument unless that looks like
+    /// an option itself (`--baud --wait` lacks a value; `--rate -1` is a bad value). A repeated
+    /// option keeps its last value. `-h` or `--help` before any `--` asks for help and wins over
+    /// any other problem.
+    ///
+    /// - Throws: `UsageError` naming the first bad argument and the command it was given to.
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome<Result> {
+        var command = self
+        var path: [String] = []
+        var rest = arguments[...]
+        while let word = rest.first, !command.subcommands.isEmpty, !word.hasPrefix("-") {
+            guard let subcommand = command.subcommands.first(where: { $0.name == word }) else {
+                if command.operands.isEmpty { throw UsageError(.unknownSubcommand(word), in: [name] + path) }
+                break
+            }
+            command = subcommand
+            path.append(word)
+            rest = rest.dropFirst()
+        }
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            return .help(commandPath: path)
+        }
+        do throws(UsageProblem) {
+            guard let make = command.make else { throw .missingSubcommand }
+            return .run(try make(command.arguments(in: rest)))
+        } catch {
+            throw UsageError(error, in: [name] + path)
+        }
+    }
+
+    /// Reads options and operands against this command's declarations alone.
+    private func arguments(in arguments: ArraySlice<String>) throws(UsageProblem) -> ParsedArguments {
+        var rest = arguments
+        var operandTexts: [String] = []
+        var values: [String: any Sendable] = [:]
+        var flags: Set<String> = []
+        while let argument = rest.popFirst() {
+            if argument == "--" {
+                operandTexts += rest
+                break
+            }
+            guard Self.looksLikeOption(argument) else {
+                operandTexts.append(argument)
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            guard let option = options.first(where: { $0.name == name }) else { throw .unknownOption(name) }
+            guard let expected = option.expectation else {
+                if inlineValue != nil { throw .valueForFlag(name) }
+                flags.insert(name)
+                continue
+            }
+            let text: String
+            if let inlineValue {
+                text = inlineValue
+            } else if let next = rest.first, !Self.looksLikeOption(next) {
+                text = next
+                rest = rest.dropFirst()
+            } else {
+                throw .missingValue(option: name, expected: expected)
+            }
+            guard let value = option.parseValue(text) else {
+                throw .invalidValue(argument: name, value: text, expected: expected)
+            }
+            values[name] = value
+        }
+        if operandTexts.count > operands.count { throw .unexpectedOperand(operandTexts[operands.count]) }
+        if let missing = operands.dropFirst(operandTexts.count).first(where: \.isRequired) {
+            throw .missingOperand(missing.name)
+        }
+        var operandValues: [String: any Sendable] = [:]
+        for (operand, text) in zip(operands, operandTexts) {
+            guard let value = operand.parseValue(text) else {
+                throw .invalidValue(argument: operand.name, value: text, expected: operand.expectation)
+            }
+            operandValues[operand.name] = value
+        }
+        return ParsedArguments(operands: operandValues, values: values, flags: flags)
+    }
+
+    /// `--x` and `-x` are options; `-` (standard input or output) and negative numbers are not.
+    private static func looksLikeOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        return Double(argument) == nil
+    }
+
+    /// `--rate=5` into `--rate` and `5`; `--rate` into `--rate` and `nil`.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,30 @@
+/// A command line that parsed, read back through the declarations it was parsed with.
+public struct ParsedArguments: Sendable {
+    let operands: [String: any Sendable]
+    let values: [String: any Sendable]
+    let flags: Set<String>
+
+    /// The operand's value, `nil` for an optional operand not given.
+    public subscript<Value>(operand: Operand<Value>) -> Value {
+        if let value = operands[operand.name].flatMap({ $0 as? Value }) { return value }
+        guard let absent = operand.valueWhenAbsent else {
+            preconditionFailure("\(operand.name) is required, and the parser refuses a command line without it")
+        }
+        return absent
+    }
+
+    /// The option's value, or its default when it was not given.
+    public subscript<Value>(option: Option<Value>) -> Value {
+        values[option.name].flatMap { $0 as? Value } ?? option.defaultValue
+    }
+
+    /// Whether the flag was given.
+    public subscript(flag: Flag) -> Bool {
+        flags.contains(flag.name)
+    }
+
+    /// Whether the option (or flag) appears on the command line, default or not.
+    public func isGiven(_ option: any CommandOption) -> Bool {
+        values[option.name] != nil || flags.contains(option.name)
+    }
+}

@@ -1,0 +1,39 @@
+/// How an option's text becomes a typed value, and what a user is told when it cannot.
+public struct ValueKind<Value: Sendable>: Sendable {
+    /// What the option expects, in words, for error messages and help: "a positive integer".
+    public let expectation: String
+    /// The value `text` stands for, or `nil` when it is not a valid one.
+    public let parse: @Sendable (_ text: String) -> Value?
+    /// How a value (a default) is written in help.
+    public let describe: @Sendable (Value) -> String
+
+    /// A kind of value read by `parse`, described as `expectation`.
+    public init(
+        expectation: String, parse: @escaping @Sendable (String) -> Value?,
+        describe: @escaping @Sendable (Value) -> String = { "\($0)" }
+    ) {
+        self.expectation = expectation
+        self.parse = parse
+        self.describe = describe
+    }
+}
+
+extension ValueKind where Value == Int {
+    /// A decimal integer of 1 or more, such as a baud rate.
+    public static let positiveInteger = ValueKind(expectation: "a positive integer") { text in
+        Int(text).flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+extension ValueKind where Value == Double {
+    /// A finite decimal number of 0 or more, such as a rate; `inf` and `nan` are refused.
+    public static let nonNegativeNumber = ValueKind(
+        expectation: "a number of 0 or more",
+        parse: { text in Double(text).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } },
+        describe: { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : String($0) })
+}
+
+extension ValueKind where Value == String {
+    /// Any text that is not empty, such as a path.
+    public static let string = ValueKind(expectation: "a value") { $0.isEmpty ? nil : $0 }
+}

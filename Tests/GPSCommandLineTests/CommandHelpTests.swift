@@ -1,0 +1,47 @@
+import GPSCommandLine
+import Testing
+
+/// What `gps --help` and `gps COMMAND --help` print.
+@Suite("gps help")
+struct CommandHelpTests {
+    @Test("gps --help lists every command's usage, then OUTPUT and EXIT STATUS")
+    func programHelp() {
+        let help = Command.helpText(for: [])
+        for usage in [
+            "  gps [--rate X] ", "  gps read [DEVICE] [--baud N] [--wait]\n", "  gps replay FILE [--rate X] ",
+            "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
+            "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",
+        ] {
+            #expect(help.contains(usage), "\(usage)")
+        }
+        #expect(help.contains("\nOUTPUT (one line per fix, standard output)\n"))
+        #expect(help.contains("\nEXIT STATUS\n  0  the replay finished, Ctrl-C, or --help\n"))
+        #expect(help.contains("  2  the command line is wrong"))
+    }
+
+    @Test("gps replay --help describes replay's operand and options, with their defaults")
+    func replayHelp() {
+        let help = Command.helpText(for: ["replay"])
+        #expect(help.hasPrefix("gps replay: replays a capture at X times real time, then exits 0\n"))
+        #expect(help.contains("\nOPERANDS\n  FILE "))
+        #expect(help.contains("\nOPTIONS\n  --rate X                          times real time, 0 = as fast as possible (default 1)\n"))
+        #expect(!help.contains("--baud"))
+    }
+
+    @Test("gps read --help says the speed is detected unless --baud is given")
+    func readHelp() {
+        let help = Command.helpText(for: ["read"])
+        let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("\n  --baud N "))
+        #expect(help.contains("\n  --wait "))
+        #expect(words.contains("the speed is detected unless --baud is given"))
+    }
+
+    @Test("every command's help fits 96 columns")
+    func width() {
+        for path in [[], ["read"], ["replay"], ["devices"], ["simulate"], ["udev-rules"]] {
+            let tooWide = Command.helpText(for: path).split(separator: "\n").filter { $0.count > 96 }.map(String.init)
+            #expect(tooWide.isEmpty, "\(path): \(tooWide)")
+        }
+    }
+}

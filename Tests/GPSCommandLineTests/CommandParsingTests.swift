@@ -1,0 +1,69 @@
+import CommandLineParsing
+import GPSCommandLine
+import Testing
+
+/// Real `gps` command lines, parsed in-process into the `Command` that `gps` runs.
+@Suite("gps command lines")
+struct CommandParsingTests {
+    @Test("each command line parses into its command", arguments: [
+        ([], Command.demo(rate: 20)),
+        (["--rate", "0"], .demo(rate: 0)),
+        (["read"], .read(device: nil, baudRate: nil, waitForAccess: false)),
+        (["read", "/dev/ttyUSB0", "--baud", "4800"], .read(device: "/dev/ttyUSB0", baudRate: 4800, waitForAccess: false)),
+        (["read", "/dev/ttyUSB0", "--baud=4800"], .read(device: "/dev/ttyUSB0", baudRate: 4800, waitForAccess: false)),
+        (["read", "--wait", "/dev/ttyACM0"], .read(device: "/dev/ttyACM0", baudRate: nil, waitForAccess: true)),
+        (["read", "--", "--odd-name"], .read(device: "--odd-name", baudRate: nil, waitForAccess: false)),
+        (["replay", "drive.nmea"], .replay(file: "drive.nmea", rate: 1)),
+        (["replay", "drive.nmea", "--rate", "0"], .replay(file: "drive.nmea", rate: 0)),
+        (["replay", "--rate=2.5", "drive.nmea"], .replay(file: "drive.nmea", rate: 2.5)),
+        (["replay", "--", "-drive.nmea"], .replay(file: "-drive.nmea", rate: 1)),
+        (["devices"], .devices),
+        (["simulate", "--pty"], .simulate(file: nil, link: nil, rate: 1)),
+        (["simulate", "--pty", "drive.nmea", "--link", "/tmp/gps0", "--rate", "5"],
+         .simulate(file: "drive.nmea", link: "/tmp/gps0", rate: 5)),
+        (["simulate", "--write", "-"], .writeDrive(file: "-")),
+        (["simulate", "--write=out.nmea"], .writeDrive(file: "out.nmea")),
+        (["udev-rules"], .udevRules),
+    ])
+    func parses(arguments: [String], command: Command) throws {
+        #expect(try Command(arguments: arguments) == command)
+    }
+
+    @Test("-h or --help asks for the help of the command it follows", arguments: [
+        (["--help"], [String]()), (["-h"], []),
+        (["read", "--help"], ["read"]), (["replay", "--help"], ["replay"]), (["replay", "FILE", "-h"], ["replay"]),
+        (["devices", "--help"], ["devices"]), (["simulate", "--help"], ["simulate"]),
+        (["udev-rules", "-h"], ["udev-rules"]),
+    ])
+    func help(arguments: [String], commandPath: [String]) throws {
+        #expect(try Command(arguments: arguments) == .help(commandPath: commandPath))
+    }
+
+    @Test("a wrong command line is refused with a message naming the bad argument", arguments: [
+        (["read", "--baud", "--wait"], "gps read: --baud needs a value: a positive integer"),
+        (["read", "--baud", "fast"], "gps read: --baud needs a positive integer, not \"fast\""),
+        (["read", "--baud=0"], "gps read: --baud needs a positive integer, not \"0\""),
+        (["read", "--wait=yes"], "gps read: --wait takes no value"),
+        (["read", "/dev/ttyUSB0", "/dev/ttyUSB1"], "gps read: unexpected argument /dev/ttyUSB1"),
+        (["replay"], "gps replay needs a FILE"),
+        (["replay", "drive.nmea", "--rate", "-1"], "gps replay: --rate needs a number of 0 or more, not \"-1\""),
+        (["replay", "drive.nmea", "--rate", "nan"], "gps replay: --rate needs a number of 0 or more, not \"nan\""),
+        (["replay", "drive.nmea", "--baud", "4800"], "gps replay: unknown option --baud"),
+        (["devices", "extra"], "gps devices: unexpected argument extra"),
+        (["simulate"], "gps simulate: needs --pty or --write FILE"),
+        (["simulate", "--write", "out.nmea", "--pty"], "gps simulate: --write cannot be combined with --pty"),
+        (["simulate", "--write", "out.nmea", "--rate", "2"], "gps simulate: --write cannot be combined with --rate"),
+        (["simulate", "--write", "out.nmea", "drive.nmea"], "gps simulate: unexpected argument drive.nmea"),
+        (["frobnicate"], "gps: unknown command frobnicate"),
+        (["--bogus"], "gps: unknown option --bogus"),
+    ])
+    func refused(arguments: [String], message: String) {
+        #expect(throws: UsageError.self) { try Command(arguments: arguments) }
+        do throws(UsageError) {
+            _ = try Command(arguments: arguments)
+        } catch {
+            #expect(error.description == message)
+            #expect(error.hint == "Try `\(error.commandPath.joined(separator: " ")) --help`.")
+        }
+    }
+}
