@@ -31,6 +31,19 @@ struct LocationStateTests {
         #expect(screen.states == [.acquiring(satellitesInView: nil)], "an unchanged state is not told again")
     }
 
+    @Test("while acquiring, the state counts the satellites of the last sky view")
+    func satellitesInView() async {
+        let (harness, _) = stateHarness()
+        await harness.startUpdating()
+        let sky = SatelliteView(satellites: (1...7).map { Satellite(constellation: .gps, id: $0, isUsed: false) })
+        harness.provider.report(sky)
+        await harness.quiesce()
+        #expect(harness.manager.state == .acquiring(satellitesInView: 7))
+        #expect(harness.manager.satellites == sky)
+        await harness.deliver(Fix.berlin, untilScreenHolds: 1)
+        #expect(harness.manager.state == .located(Fix.berlin), "a fix ends acquiring")
+    }
+
     @Test("acquiring → located → lost → located")
     func lostAndFound() async throws {
         let (harness, screen) = stateHarness()

@@ -11,6 +11,12 @@ extension AppLocationManager {
         enqueue(.locations(locations), from: provider)
     }
 
+    /// Queues the sky view for the main actor, replacing a view still waiting there; it becomes
+    /// `satellites` and the count in `.acquiring(satellitesInView:)`.
+    nonisolated public func locationProvider(_ provider: any LocationProvider, didUpdateSatellites view: SatelliteView) {
+        enqueue(.satellites(view), from: provider)
+    }
+
     /// Queues the authorization change for the main actor, which acts on the provider's
     /// `authorizationStatus` when it gets there (a newer change may have overtaken this one).
     nonisolated public func locationProvider(

@@ -57,6 +57,9 @@ public final class AppLocationManager: LocationManager {
     /// does not deliver the fix.
     public internal(set) var currentLocation: Location?
 
+    /// The receiver's last sky view while updating; `nil` before the first and after a failure.
+    public internal(set) var satellites: SatelliteView?
+
     let logger: any LocationLogger
     let inbox = ProviderInbox()
     let locationSubscribers = Broadcast<Location>(bufferingNewest: 16)
@@ -197,6 +200,7 @@ public final class AppLocationManager: LocationManager {
         case .failure(let error):
             logger.log(.error, "provider failed: \(error)")
             guard case .tracking = phase else { return }
+            satellites = nil
             updateState { $0.failed(error) }
         case .authorizationChanged:
             guard isFollowingProvider() else { return }
@@ -209,6 +213,10 @@ public final class AppLocationManager: LocationManager {
         case .locations(let batch):
             guard isFollowingProvider() else { return }
             handleBatch(batch)
+        case .satellites(let view):
+            guard isFollowingProvider(), isUpdating else { return }
+            satellites = view
+            updateState { $0.satellites(inView: view.inViewCount) }
         }
     }
 

@@ -1,6 +1,7 @@
 /// One delegate callback, queued from the provider's thread for the main actor.
 enum ProviderEvent: Sendable {
     case locations([Location])
+    case satellites(SatelliteView)
     /// The manager reads the provider's current status when it gets to this event.
     case authorizationChanged
     case failure(any Error)
@@ -9,13 +10,14 @@ enum ProviderEvent: Sendable {
     var kind: Kind {
         switch self {
         case .locations: .locations
+        case .satellites: .satellites
         case .authorizationChanged: .authorization
         case .failure: .failure
         }
     }
 
     enum Kind {
-        case locations, authorization, failure
+        case locations, satellites, authorization, failure
     }
 }
 

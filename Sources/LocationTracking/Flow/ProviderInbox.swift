@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// When the main actor keeps up, nothing is replaced and every event is handled in order. When
 /// it falls behind (a capture replayed as fast as possible, a busy app), it handles the newest
-/// fixes, the current authorization and the latest error, never a backlog.
+/// fixes and sky view, the current authorization and the latest error, never a backlog.
 final class ProviderInbox: Sendable {
     /// Fires when events wait; a signal already pending absorbs the next, so it never grows.
     let signals: AsyncStream<Void>
