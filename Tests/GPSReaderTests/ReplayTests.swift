@@ -19,12 +19,12 @@ struct ReplayTests {
 
         let summary = await provider.readingEnded()
         #expect(summary == ReadingSummary(fixes: 90, validFixes: 90))
-        let last = try Date("2025-06-01T10:01:32Z", strategy: .iso8601)
+        let last = try Date("2025-06-01T10:01:47Z", strategy: .iso8601)
         await eventually("the newest fix reaches the screen") { screen.received.last?.timestamp == last }
         // As fast as possible, the screen skips what came while it was busy, never out of order.
         let times = screen.received.compactMap(\.timestamp)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(screen.received.allSatisfy { $0.satellitesUsed == 9 && $0.mode == .threeDimensional })
+        #expect(screen.received.allSatisfy { $0.satellitesUsed == 16 && $0.mode == .threeDimensional })
     }
 
     @Test("fixes that are not valid are reported by the provider and dropped by the manager")
