@@ -32,7 +32,7 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "gps",
-            dependencies: ["GPSReader", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
+            dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],

@@ -37,36 +37,13 @@ public enum NMEAError: Error, Hashable, Sendable {
     /// to the GGA decoder.
     case unexpectedSentenceType(SentenceType)
 
-    /// A field holds a value that cannot be right: a non-digit in a number,
-    /// minutes of 60 or more, a latitude over 90 degrees, a hemisphere other
-    /// than N, S, E or W, a month of 13.
+    /// A field that makes the fix holds a value that cannot be right: a
+    /// non-digit in a time, minutes of 60 or more, a latitude over 90
+    /// degrees, a hemisphere other than N, S, E or W, a status of two letters.
+    ///
+    /// Only strict fields throw this; a malformed optional field is `nil`
+    /// and is listed in the decoded sentence's `malformedFields`.
     case invalidField(NMEAFieldName)
-}
-
-/// The decoded field an ``NMEAError/invalidField(_:)`` refers to.
-public enum NMEAFieldName: String, Hashable, Sendable, CaseIterable {
-    case time
-    case date
-    case latitude
-    case latitudeHemisphere
-    case longitude
-    case longitudeHemisphere
-    case fixQuality
-    case satellitesUsed
-    case hdop
-    case altitude
-    case altitudeUnit
-    case geoidSeparation
-    case geoidSeparationUnit
-    case dgpsAge
-    case dgpsStation
-    case status
-    case speed
-    case course
-    case magneticVariation
-    case magneticVariationDirection
-    case modeIndicator
-    case navigationalStatus
 }
 
 extension NMEAError: CustomStringConvertible {
@@ -82,7 +59,7 @@ extension NMEAError: CustomStringConvertible {
         case .tooLong: return "sentence longer than the configured maximum"
         case .malformedAddress: return "sentence address is empty or not alphanumeric"
         case let .unexpectedSentenceType(type): return "unexpected sentence type \(type)"
-        case let .invalidField(field): return "invalid \(field.rawValue) field"
+        case let .invalidField(field): return "invalid \(field) field"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NMEA
 
 /// The sample drive in `Samples/captures/drive.nmea`: a deterministic trip of 108 s at 1 Hz
 /// from a multi-GNSS receiver, with CRLF and valid checksums. `gps simulate --write FILE`
@@ -70,8 +71,7 @@ enum DriveCapture {
 
     /// A sentence: `$`, the body, `*`, its checksum, CRLF.
     static func line(_ body: String) -> String {
-        let checksum = body.utf8.reduce(UInt8(0), ^)
-        return "$" + body + String(format: "*%02X\r\n", checksum)
+        NMEASentence.encode(body: body)
     }
 
     static func fixed(_ value: Double, _ decimals: Int) -> String {

@@ -54,7 +54,8 @@ enum Tracking {
         of capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace
     ) async -> CommandExit.Status {
         do throws(GPSReaderError) {
-            for try await fix in CaptureEpochs(capture, pace: pace) where fix.isValidFix {
+            for try await epoch in CaptureEpochs(capture, pace: pace) {
+                guard let fix = epoch.location, fix.isValidFix else { continue }
                 print(FixLine(fix).description)
                 if pace != .asFastAsPossible { fflush(nil) }
             }

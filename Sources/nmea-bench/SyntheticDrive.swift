@@ -1,3 +1,5 @@
+import NMEA
+
 /// A deterministic 1 Hz drive near Seattle, written as the NMEA a typical
 /// receiver sends each second: GGA, GSA, three GSV, RMC and VTG (or GGA and
 /// RMC only), CRLF line ends, valid checksums.
@@ -58,10 +60,7 @@ struct SyntheticDrive {
     }
 
     private func sentence(_ body: String, into log: inout [UInt8]) {
-        let checksum = body.utf8.reduce(0, ^)
-        log.append(UInt8(ascii: "$"))
-        log.append(contentsOf: body.utf8)
-        log.append(contentsOf: "*\(hex(checksum))\r\n".utf8)
+        NMEASentence.append(body: body.utf8, to: &log)
     }
 }
 
@@ -83,11 +82,6 @@ private func fixed(_ value: Double, _ decimals: Int) -> String {
     let scaled = Int((abs(value) * Double(scale)).rounded())
     let sign = value < 0 && scaled != 0 ? "-" : ""
     return sign + String(scaled / scale) + "." + digits(scaled % scale, decimals)
-}
-
-private func hex(_ value: UInt8) -> String {
-    let symbols = Array("0123456789ABCDEF")
-    return String([symbols[Int(value >> 4)], symbols[Int(value & 0xF)]])
 }
 
 // Small-angle-free trigonometry without Foundation: the drive only needs

@@ -7,12 +7,16 @@ struct PassResult: Equatable {
     var rejected = 0
     var decoded = 0
     var decodeErrors = 0
-    /// Sum of every decoded coordinate, so the optimiser cannot drop the decoding.
-    var coordinateSum = 0.0
+    /// Sentences of a type the package has no decoder for.
+    var undecodable = 0
+    /// Sum of decoded values (coordinates, DOPs, SNRs, speeds), so the
+    /// optimiser cannot drop the decoding.
+    var checksum = 0.0
 }
 
-/// One full pass: frame and checksum-validate every line, decode every GGA
-/// and RMC down to `Double` coordinates.
+/// One full pass: frame and checksum-validate every line, decode every
+/// sentence of a type the package knows (GGA, RMC, GSA, GSV, VTG, GLL, GNS,
+/// ZDA, GST, HDT) down to plain values.
 func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> PassResult {
     var result = PassResult()
     framer.append(log) { result.record($0) }
@@ -31,15 +35,27 @@ extension PassResult {
             switch sentence.type {
             case .gga:
                 let fix = try GGA(sentence)
-                coordinateSum += (fix.latitude ?? 0) + (fix.longitude ?? 0)
-                decoded += 1
+                checksum += (fix.latitude ?? 0) + (fix.longitude ?? 0)
             case .rmc:
                 let fix = try RMC(sentence)
-                coordinateSum += (fix.latitude ?? 0) + (fix.longitude ?? 0)
-                decoded += 1
+                checksum += (fix.latitude ?? 0) + (fix.longitude ?? 0)
+            case .gsa:
+                let dilution = try GSA(sentence)
+                checksum += (dilution.pdop ?? 0) + Double(dilution.satellitesUsed.count)
+            case .gsv:
+                let view = try GSV(sentence)
+                for satellite in view.satellites { checksum += satellite.snr ?? 0 }
+            case .vtg: checksum += try VTG(sentence).speedKnots ?? 0
+            case .gll: checksum += try GLL(sentence).latitude ?? 0
+            case .gns: checksum += try GNS(sentence).latitude ?? 0
+            case .zda: checksum += Double(try ZDA(sentence).year ?? 0)
+            case .gst: checksum += try GST(sentence).latitudeDeviation ?? 0
+            case .hdt: checksum += try HDT(sentence).headingDegrees ?? 0
             default:
-                break
+                undecodable += 1
+                return
             }
+            decoded += 1
         } catch {
             decodeErrors += 1
         }

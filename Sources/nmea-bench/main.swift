@@ -2,9 +2,10 @@ import Foundation
 import NMEA
 
 // nmea-bench [--passes N] [FILE]: frames, validates and decodes FILE (or a
-// generated drive log) in memory, repeating passes for at least a second (or
-// exactly N passes, for instruction counting under callgrind), and prints a
-// summary and, last, one JSON line.
+// generated drive log) in memory, every sentence of a type the package knows,
+// repeating passes for at least a second (or exactly N passes, for
+// instruction counting under callgrind), and prints a summary and, last, one
+// JSON line.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var fixedPasses: Int?
@@ -63,7 +64,7 @@ let nanosecondsPerLine = seconds * 1e9 / Double(max(result.lines, 1))
 let decodedPerSecond = Double(result.decoded) / seconds
 
 print("input      \(source)")
-print("size       \(log.count) bytes, \(result.lines) sentences (\(result.rejected) rejected), \(result.decoded) GGA/RMC decoded (\(result.decodeErrors) decode errors)")
+print("size       \(log.count) bytes, \(result.lines) sentences (\(result.rejected) rejected), \(result.decoded) decoded (\(result.decodeErrors) decode errors, \(result.undecodable) of types without a decoder)")
 print("passes     \(passTimes.count), median \(String(format: "%.4f", seconds)) s per pass")
-print("speed      \(String(format: "%.0f", megabytesPerSecond)) MB/s, \(String(format: "%.2f", linesPerSecond / 1e6)) M sentences/s, \(String(format: "%.2f", decodedPerSecond / 1e6)) M GGA/RMC decoded/s, \(String(format: "%.1f", nanosecondsPerLine)) ns/sentence")
+print("speed      \(String(format: "%.0f", megabytesPerSecond)) MB/s, \(String(format: "%.2f", linesPerSecond / 1e6)) M sentences/s, \(String(format: "%.2f", decodedPerSecond / 1e6)) M decoded/s, \(String(format: "%.1f", nanosecondsPerLine)) ns/sentence")
 print(#"{"bytes":\#(log.count),"lines":\#(result.lines),"rejected":\#(result.rejected),"decoded":\#(result.decoded),"passes":\#(passTimes.count),"seconds":\#(String(format: "%.6f", seconds)),"sentences_per_second":\#(String(format: "%.0f", linesPerSecond)),"decoded_per_second":\#(String(format: "%.0f", decodedPerSecond)),"mb_per_second":\#(String(format: "%.1f", megabytesPerSecond)),"ns_per_line":\#(String(format: "%.2f", nanosecondsPerLine))}"#)

@@ -10,11 +10,12 @@ struct CaptureEpochsTests {
 
     @Test("every epoch of the sample drive, in order, the same as assembling it whole")
     func everyEpoch() async throws {
-        var epochs: [Location] = []
+        var epochs: [EpochReport] = []
         for try await epoch in CaptureEpochs(.file(Self.sampleDrive)) { epochs.append(epoch) }
-        let whole = assemble(Array(try Data(contentsOf: URL(fileURLWithPath: Self.sampleDrive))))
+        let whole = assembleEpochs(Array(try Data(contentsOf: URL(fileURLWithPath: Self.sampleDrive))))
         #expect(epochs == whole)
-        #expect(epochs.filter(\.isValidFix).count == 90)
+        #expect(epochs.count == 108, "every epoch, with a fix or not")
+        #expect(epochs.compactMap(\.location).filter(\.isValidFix).count == 90)
     }
 
     @Test("a capture far larger than a read is cut into many reads and loses nothing at their seams")
@@ -32,6 +33,7 @@ struct CaptureEpochsTests {
         for try await epoch in CaptureEpochs(.file(file.path)) {
             count += 1
             if let last, let time = epoch.timestamp { #expect(time.timeIntervalSince(last) == 1) }
+            #expect(epoch.location?.isValidFix == true)
             last = epoch.timestamp
         }
         #expect(count == 3000)
@@ -40,11 +42,11 @@ struct CaptureEpochsTests {
     @Test("bytes in memory, paced by lines, give the same epochs")
     func bytesByLine() async throws {
         let text = (epoch("120000") + epoch("120001", status: "V") + epoch("120002")).map(sentence).joined()
-        var epochs: [Location] = []
+        var epochs: [EpochReport] = []
         for try await epoch in CaptureEpochs(.bytes(Array(text.utf8)), pace: .linesPerSecond(10_000)) {
             epochs.append(epoch)
         }
-        #expect(epochs.map(\.isValidFix) == [true, false, true])
+        #expect(epochs.map { $0.location?.isValidFix } == [true, false, true])
     }
 
     @Test("an unreadable capture throws captureUnreadable with its path")

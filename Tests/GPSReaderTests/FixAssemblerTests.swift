@@ -40,7 +40,7 @@ struct FixAssemblerTests {
         var fixes: [Location] = []
         func feed(_ bodies: [String]) {
             framer.append(Array(bodies.map(sentence).joined().utf8)) { result in
-                if case .success(let sentence) = result { assembler.consume(sentence) { fixes.append($0) } }
+                if case .success(let sentence) = result { assembler.consume(sentence) { if let fix = $0.location { fixes.append(fix) } } }
             }
         }
         feed(epoch("000001"))

@@ -19,11 +19,11 @@ struct GpsdComparisonTests {
     }
 
     private static let known: [String: KnownDifference] = [
-        "bundg_zeus_9.log": KnownDifference(positions: 88, onlyGpsd: 32, why: """
-            A chartplotter multiplexer: its RMC carries the position of the previous second's GGA and GLL \
-            under the next second's time. Our epoch closes at its learned cycle ender (the RMC) and reports \
-            the RMC's position; gpsd's last report of that second carries the GGA's, and it reports some \
-            seconds that only a GGA or GLL stamps.
+        "bundg_zeus_9.log": KnownDifference(positions: 25, why: """
+            A chartplotter multiplexer whose sentences disagree on the time: its RMC carries the previous \
+            second's GGA position under the next second's time, and at times its GLL is stamped a second \
+            ahead of the GGA it follows. Our epoch of such a second ends at the learned cycle ender (the \
+            last GSV) with the GGA's position; gpsd's last report of that second carries the RMC's.
             """),
         "ch-4711.log": KnownDifference(modes: 7, why: "GSA says 2D; gpsd 3.22 reports 3D whenever GGA has an altitude."),
         "foretrex-201.log": KnownDifference(altitudes: 1, modes: 6, onlyOurs: 1, why: """
@@ -46,13 +46,13 @@ struct GpsdComparisonTests {
         "venus634lp.log": KnownDifference(onlyOurs: 1, why: "The log ends inside the last epoch (its RMC alone): we report it at the end of the stream, gpsd does not."),
         "furuno_gl_ga.log": KnownDifference(onlyOurs: 15, why: """
             GNGNS mode "NDD" starts with N (no GPS fix); gpsd 3.22 takes that as no fix for the whole epoch, \
-            though RMC says A/D and GGA quality 2. We do not decode GNS.
+            though RMC says A/D and GGA quality 2. We read the first constellation's letter that has a fix (D).
             """),
         "hemi.log": KnownDifference(onlyOurs: 15, why: "GGA quality 1 with 00 satellites in use: gpsd 3.22 reports no fix, we trust the quality."),
         "hp58534a.log": KnownDifference(onlyGpsd: 1, why: "No sentence has a checksum: our framer rejects them all (as gpsd master does); gpsd 3.22 accepts them."),
-        "humminbird-M37.log": KnownDifference(positions: 2, onlyGpsd: 3, onlyOurs: 1, why: """
-            The receiver's clock goes back 13 s, so some times of day occur twice with different positions, \
-            and at 0.5 Hz gpsd fills the seconds between from INGLL and INRMC sentences we do not take a fix from.
+        "humminbird-M37.log": KnownDifference(onlyOurs: 2, why: """
+            At 0.5 Hz, with INGLL and INGGA filling the seconds between the INRMCs: gpsd reports nothing for \
+            the first GLL (19:41:02) and GGA (19:41:04) epochs while it settles on the cycle; we report them.
             """),
     ]
 

@@ -18,11 +18,16 @@ struct CorpusTests {
             """),
     ]
 
-    /// GGA and RMC sentences with a valid checksum that still cannot be
-    /// decoded, because a field is impossible.
+    /// Sentences of a decodable type, with a valid checksum, that still
+    /// cannot be decoded because a strict field is impossible.
     static let undecodable: [String: (count: Int, error: NMEAError)] = [
-        "april6_2019.log": (1, .invalidField(.date)),  // GPS week rollover bug: date "2208-1"
         "mtk-3301.log": (12, .invalidField(.latitude)),  // MTK before its first fix: 89 degrees 60 minutes
+    ]
+
+    /// Sentences decoded with malformed optional fields, and the fields.
+    static let decodedWithMalformedFields: [String: (count: Int, why: String)] = [
+        "april6_2019.log": (1, "RMC date 2208-1: the GPS week-rollover bug"),
+        "beidou-bd.log": (10, "SiRF-TriG sends a decimal number in GSA field 18, where NMEA 4.1 puts the system ID"),
     ]
 
     @Test(arguments: CorpusLogs.names)
@@ -54,17 +59,17 @@ struct CorpusTests {
     }
 
     @Test(arguments: CorpusLogs.names)
-    func everyGGAAndRMCDecodesOrNamesItsField(_ name: String) throws {
+    func everyKnownSentenceDecodesOrNamesItsStrictField(_ name: String) throws {
         var framer = NMEAFramer()
         var failures: [NMEAError] = []
+        var malformed: [String] = []
         let decode = { (result: Result<NMEASentence, NMEAError>) in
             guard case let .success(sentence) = result else { return }
             do throws(NMEAError) {
-                switch sentence.type {
-                case .gga: _ = try GGA(sentence)
-                case .rmc: _ = try RMC(sentence)
-                default: break
-                }
+                let decoded = try DecodedSentence(sentence)
+                if !decoded.malformedFields.isEmpty { malformed.append("\(sentence.text) \(decoded.malformedFields)") }
+            } catch .unexpectedSentenceType {
+                return
             } catch {
                 failures.append(error)
             }
@@ -74,6 +79,7 @@ struct CorpusTests {
         let expected = Self.undecodable[name]
         #expect(failures.count == expected?.count ?? 0, "\(failures)")
         #expect(failures.allSatisfy { $0 == expected?.error })
+        #expect(malformed.count == Self.decodedWithMalformedFields[name]?.count ?? 0, "\(malformed)")
     }
 
     @Test(arguments: CorpusLogs.names)

@@ -4,10 +4,11 @@ import NMEA
 
 /// What the sentences of one epoch (one UTC time of day) have said so far.
 ///
-/// Later sentences overwrite earlier ones field by field, as gpsd merges them: GGA gives
-/// altitude, geoid separation, quality, satellites and HDOP; RMC gives date, status, speed,
-/// course and mode letter; GSA gives the fix dimension; ZDA the date. Both GGA and RMC carry
-/// the position.
+/// Later sentences overwrite earlier ones field by field, as gpsd merges them. The position
+/// comes from GGA, RMC, GNS or GLL; altitude and geoid separation from GGA or GNS; quality from
+/// GGA; status from RMC or GLL; speed and course from RMC or VTG; the mode letter from RMC, GLL,
+/// VTG or GNS; 2D/3D from GSA, else from GNS's mode letters; the dilutions from GSA (HDOP from
+/// GGA or GNS when no GSA gave one); the accuracies from GST; the date from RMC or ZDA.
 struct Epoch {
     var time: UTCTime?
     var day: CalendarDay?
@@ -17,46 +18,119 @@ struct Epoch {
     var speed: Double?
     var course: Double?
     var quality: LocationTracking.FixQuality?
+    /// The best dimension any GSA of the epoch gave.
     var mode: FixMode?
+    /// The dimension GNS's mode letters imply, used when no GSA gave one.
+    var gnsMode: FixMode?
     var status: FixStatus?
     var positioningMode: PositioningMode?
     var satellitesUsed: Int?
-    var hdop: Double?
+    var fixHDOP: Double?
+    var gsaDOP: (pdop: Double?, hdop: Double?, vdop: Double?) = (nil, nil, nil)
+    var horizontalAccuracy: Double?
+    var verticalAccuracy: Double?
 
     mutating func merge(_ gga: GGA) {
-        if let latitude = gga.latitude, let longitude = gga.longitude {
-            coordinate = Coordinate(latitude: latitude, longitude: longitude)
-        }
+        mergePosition(gga.latitude, gga.longitude)
         altitude = gga.altitude ?? altitude
         geoidSeparation = gga.geoidSeparation ?? geoidSeparation
         quality = gga.fixQuality.map { LocationTracking.FixQuality(rawValue: $0.rawValue) } ?? quality
         satellitesUsed = gga.satellitesUsed ?? satellitesUsed
-        hdop = gga.hdop ?? hdop
+        fixHDOP = gga.hdop ?? fixHDOP
     }
 
     mutating func merge(_ rmc: RMC) {
-        if let latitude = rmc.latitude, let longitude = rmc.longitude {
-            coordinate = Coordinate(latitude: latitude, longitude: longitude)
-        }
+        mergePosition(rmc.latitude, rmc.longitude)
         if let date = rmc.date {
-            let rmcDay = CalendarDay(year: date.year, month: Int(date.month), day: Int(date.day))
-            if rmcDay.isValid { day = rmcDay }
+            mergeDay(year: date.year, month: Int(date.month), day: Int(date.day))
         }
-        if let rmcStatus = rmc.status {
-            status = rmcStatus == .active ? .valid : .invalid
-        }
+        mergeStatus(rmc.status.map { $0 == .active })
         speed = rmc.speedMetersPerSecond ?? speed
         course = rmc.courseDegrees ?? course
-        positioningMode = rmc.mode.map { PositioningMode(rawValue: $0.rawValue) } ?? positioningMode
+        mergeMode(rmc.mode)
+    }
+
+    mutating func merge(_ gns: GNS) {
+        mergePosition(gns.latitude, gns.longitude)
+        altitude = gns.altitude ?? altitude
+        geoidSeparation = gns.geoidSeparation ?? geoidSeparation
+        satellitesUsed = gns.satellitesUsed ?? satellitesUsed
+        fixHDOP = gns.hdop ?? fixHDOP
+        guard !gns.modes.isEmpty else { return }
+        // One letter per constellation: the fix is the first constellation's that has one.
+        let mode = gns.modes.first { $0 != .notValid } ?? .notValid
+        mergeMode(mode)
+        gnsMode = mode == .notValid ? .noFix : (gns.altitude == nil ? .twoDimensional : .threeDimensional)
+    }
+
+    mutating func merge(_ gll: GLL) {
+        mergePosition(gll.latitude, gll.longitude)
+        mergeStatus(gll.status.map { $0 == .active })
+        mergeMode(gll.mode)
+    }
+
+    mutating func merge(_ vtg: VTG) {
+        speed = vtg.speedMetersPerSecond ?? speed
+        course = vtg.courseTrueDegrees ?? course
+        mergeMode(vtg.mode)
+    }
+
+    mutating func merge(_ gsa: GSA) {
+        // One GSA per constellation: the epoch's dimension is the best of them.
+        if let dimension = gsa.fixDimension.flatMap({ FixMode(rawValue: $0.rawValue) }),
+           dimension.rawValue > mode?.rawValue ?? 0 {
+            mode = dimension
+        }
+        gsaDOP = (gsa.pdop ?? gsaDOP.pdop, gsa.hdop ?? gsaDOP.hdop, gsa.vdop ?? gsaDOP.vdop)
+    }
+
+    mutating func merge(_ gst: GST) {
+        if let latitude = gst.latitudeDeviation, let longitude = gst.longitudeDeviation {
+            // The distance root mean square of the two deviations: about 63–68 % of fixes
+            // fall within it, CoreLocation's meaning of horizontal accuracy.
+            horizontalAccuracy = (latitude * latitude + longitude * longitude).squareRoot()
+        }
+        verticalAccuracy = gst.altitudeDeviation ?? verticalAccuracy
+    }
+
+    mutating func merge(_ zda: ZDA) {
+        if let year = zda.year, let month = zda.month, let day = zda.day {
+            mergeDay(year: year, month: month, day: day)
+        }
     }
 
     /// The fix this epoch describes, or `nil` when no sentence gave a position.
-    func location(on day: CalendarDay?) -> Location? {
+    ///
+    /// - Parameters:
+    ///   - timestamp: The epoch's UTC date and time, when known.
+    ///   - satellitesListedAsUsed: How many satellites the epoch's GSAs listed, the count used
+    ///     when GGA and GNS gave none.
+    func location(at timestamp: Date?, satellitesListedAsUsed: Int?) -> Location? {
         guard let coordinate else { return nil }
-        let timestamp = time.flatMap { time in day.map { $0.date(secondsIntoDay: time.secondsSinceMidnight) } }
         return Location(
             coordinate: coordinate, altitude: altitude, geoidSeparation: geoidSeparation,
-            speed: speed, course: course, timestamp: timestamp, quality: quality, mode: mode,
-            status: status, positioningMode: positioningMode, satellitesUsed: satellitesUsed, hdop: hdop)
+            speed: speed, course: course, timestamp: timestamp, quality: quality, mode: mode ?? gnsMode,
+            status: status, positioningMode: positioningMode, satellitesUsed: satellitesUsed ?? satellitesListedAsUsed,
+            hdop: gsaDOP.hdop ?? fixHDOP, pdop: gsaDOP.pdop, vdop: gsaDOP.vdop,
+            horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy)
+    }
+
+    private mutating func mergePosition(_ latitude: Double?, _ longitude: Double?) {
+        if let latitude, let longitude {
+            coordinate = Coordinate(latitude: latitude, longitude: longitude)
+        }
+    }
+
+    private mutating func mergeDay(year: Int, month: Int, day: Int) {
+        let calendarDay = CalendarDay(year: year, month: month, day: day)
+        if calendarDay.isValid { self.day = calendarDay }
+    }
+
+    private mutating func mergeStatus(_ isActive: Bool?) {
+        if let isActive { status = isActive ? .valid : .invalid }
+    }
+
+    private mutating func mergeMode(_ mode: ModeIndicator?) {
+        positioningMode = mode.map { PositioningMode(rawValue: $0.rawValue) } ?? positioningMode
     }
 }

@@ -1,35 +1,40 @@
+import Foundation
 import LocationTracking
 import NMEA
 
-/// Turns a stream of NMEA sentences into fixes, one per epoch, the way gpsd does.
+/// Turns a stream of NMEA sentences into one `EpochReport` per epoch, the way gpsd does.
 ///
-/// Sentences with the same UTC time of day form an epoch and merge into one `Location`
-/// (GGA: altitude, geoid separation, quality, satellites, HDOP; RMC: date, status, speed in
-/// m/s, course, mode letter; GSA: 2D/3D; ZDA: date). Sentences without a time (GSA, GSV, VTG)
-/// join the epoch they arrive in. An epoch is reported when it is complete: when the sentence
-/// that ended the previous epoch (the *cycle ender*, learned as gpsd learns it) arrives again,
-/// or else when the time changes, or at `finish(_:)`.
+/// Sentences with the same UTC time of day (GGA, RMC, GNS, GLL, ZDA, GST) form an epoch and
+/// merge into one `Location` (see `Epoch` for which sentence gives what); sentences without a
+/// time (GSA, GSV, VTG) join the epoch they arrive in. An epoch is reported when it is
+/// complete: when the sentence that ended the previous epoch (the *cycle ender*, learned as
+/// gpsd learns it) arrives again, or else when the time changes, or at `finish(_:)`.
 ///
 /// The date comes from RMC or ZDA in the epoch, or is carried forward from the last one seen;
 /// when a stream without dates (GGA only) wraps from a later hour to an earlier one, the day
 /// advances, as gpsd 3.22 does. A fix gets a `timestamp` only once a date is known.
 ///
-/// Fixes are reported whether valid or not: RMC status `V`, GGA quality 0 and GSA mode 1 are
-/// kept in the `Location`, and `AppLocationManager` drops such fixes. An epoch with no position
-/// at all gives no fix. Sentences that fail to decode are skipped; the rest of the epoch counts.
+/// Every epoch with a time is reported, with or without a position: its `location` is `nil`
+/// when no sentence gave one, and otherwise kept valid or not (RMC status `V`, GGA quality 0,
+/// GSA mode 1, mode letter `N`, simulated positions): `AppLocationManager` drops the ones that
+/// are not fixes. Its `satellites` are the complete GSV sequences of the epoch, with GSA's
+/// satellites marked used. A sentence that fails to decode is skipped; the rest of the epoch
+/// counts.
 ///
 /// ```swift
 /// var assembler = FixAssembler()
 /// framer.append(chunk) { result in
 ///     if case .success(let sentence) = result {
-///         assembler.consume(sentence) { location in use(location) }
+///         assembler.consume(sentence) { epoch in use(epoch.location) }
 ///     }
 /// }
 /// ```
 ///
-/// - Complexity: O(1) per sentence beyond decoding it; no heap allocation.
+/// - Complexity: O(1) per sentence beyond decoding it (O(satellites) for GSV and GSA); no heap
+///   allocation once the satellite buffers have grown to the receiver's sky.
 public struct FixAssembler: Sendable {
     private var epoch = Epoch()
+    private var sky = SkyAssembler()
     /// The time of the last epoch reported early, by its cycle ender: late sentences with that
     /// time are ignored rather than starting a new epoch.
     private var reportedTime: UTCTime?
@@ -42,31 +47,59 @@ public struct FixAssembler: Sendable {
     /// Creates an assembler with nothing learned yet.
     public init() {}
 
-    /// Feeds one sentence; calls `report` for each fix it completes (none, one, or rarely two
-    /// when the first epoch's end and a complete cycle coincide), oldest first.
+    /// Feeds one sentence; calls `report` for each epoch it completes (none, one, or rarely
+    /// two when the first epoch's end and a complete cycle coincide), oldest first.
     ///
     /// - Parameters:
     ///   - sentence: A checksum-validated sentence from `NMEAFramer`.
-    ///   - report: Receives the completed fixes.
-    public mutating func consume(_ sentence: NMEASentence, _ report: (Location) -> Void) {
+    ///   - report: Receives the completed epochs.
+    public mutating func consume(_ sentence: NMEASentence, _ report: (EpochReport) -> Void) {
         let type = sentence.type
+        // Only the sentences that make a fix count for the cycle: a multiplexer interleaves
+        // heading, depth and wind sentences that say nothing about where an epoch ends.
+        guard Self.isAssembled(type) else { return }
         defer { lastType = type }
-        if Self.isTimed(type) {
-            // A GGA or RMC without a time (an empty one while the receiver starts) cannot be
-            // placed in an epoch; one whose epoch was already reported arrives too late.
-            guard let time = Self.time(of: sentence), time != reportedTime else { return }
-            beginEpochIfNeeded(at: time, report)
+        switch type {
+        case .gga:
+            guard let gga = try? GGA(sentence), place(at: gga.time, report) else { return }
+            epoch.merge(gga)
+        case .rmc:
+            guard let rmc = try? RMC(sentence), place(at: rmc.time, report) else { return }
+            epoch.merge(rmc)
+        case .gns:
+            guard let gns = try? GNS(sentence), place(at: gns.time, report) else { return }
+            epoch.merge(gns)
+        case .gll:
+            guard let gll = try? GLL(sentence), place(at: gll.time, report) else { return }
+            epoch.merge(gll)
+        case .zda:
+            guard let zda = try? ZDA(sentence), place(at: zda.time, report) else { return }
+            epoch.merge(zda)
+        case .gst:
+            guard let gst = try? GST(sentence), place(at: gst.time, report) else { return }
+            epoch.merge(gst)
+        case .gsa:
+            guard let gsa = try? GSA(sentence) else { return }
+            epoch.merge(gsa)
+            sky.merge(gsa, talker: sentence.talker)
+        case .gsv:
+            // A GSV ends a cycle only as the last part of its sequence.
+            guard let gsv = try? GSV(sentence), sky.merge(gsv, talker: sentence.talker) else { return }
+        case .vtg:
+            guard let vtg = try? VTG(sentence) else { return }
+            epoch.merge(vtg)
+        default:
+            return
         }
-        merge(sentence)
         if type == cycleEnder, epoch.time != nil {
             reportedTime = epoch.time
             reportEpoch(report)
         }
     }
 
-    /// Ends the stream: reports the epoch in progress, if it has a position, and forgets the
+    /// Ends the stream: reports the epoch in progress, if it has a time, and forgets the
     /// learned cycle; the known date is kept.
-    public mutating func finish(_ report: (Location) -> Void) {
+    public mutating func finish(_ report: (EpochReport) -> Void) {
         reportEpoch(report)
         reportedTime = nil
         cycleEnder = nil
@@ -78,28 +111,38 @@ public struct FixAssembler: Sendable {
         self = FixAssembler()
     }
 
-    private mutating func beginEpochIfNeeded(at time: UTCTime, _ report: (Location) -> Void) {
+    /// Places a timed sentence in an epoch, ending the one in progress when the time changed;
+    /// false when it cannot be placed: it has no time (an empty one while the receiver starts),
+    /// or its epoch was already reported (it arrives too late).
+    private mutating func place(at time: UTCTime?, _ report: (EpochReport) -> Void) -> Bool {
+        guard let time, time != reportedTime else { return false }
         guard let current = epoch.time else {
             epoch.time = time
-            return
+            return true
         }
-        guard current != time else { return }
+        guard current != time else { return true }
         // The epoch ended without its cycle ender: the last sentence before this one is the
-        // ender from now on.
-        cycleEnder = lastType
+        // ender from now on. Not a GSA, though: receivers that send one per constellation
+        // would end the epoch at the first.
+        cycleEnder = lastType == .gsa ? nil : lastType
         reportEpoch(report)
         reportedTime = nil
         epoch.time = time
+        return true
     }
 
-    /// Reports the epoch if it has a position and starts a fresh one.
-    private mutating func reportEpoch(_ report: (Location) -> Void) {
-        defer { epoch = Epoch() }
-        guard epoch.coordinate != nil else {
-            _ = resolveDay()
-            return
+    /// Reports the epoch, if it has a time, and starts a fresh one.
+    private mutating func reportEpoch(_ report: (EpochReport) -> Void) {
+        defer {
+            epoch = Epoch()
+            sky.clear()
         }
-        if let location = epoch.location(on: resolveDay()) { report(location) }
+        let day = resolveDay()
+        guard let time = epoch.time else { return }
+        let timestamp = day.map { $0.date(secondsIntoDay: time.secondsSinceMidnight) }
+        let location = epoch.location(at: timestamp, satellitesListedAsUsed: sky.usedCount)
+        report(EpochReport(time: time, timestamp: timestamp, location: location,
+                           satellites: sky.finishEpoch(timestamp: timestamp)))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when
@@ -117,28 +160,11 @@ public struct FixAssembler: Sendable {
         return known.day
     }
 
-    private mutating func merge(_ sentence: NMEASentence) {
-        switch sentence.type {
-        case .gga:
-            if let gga = try? GGA(sentence) { epoch.merge(gga) }
-        case .rmc:
-            if let rmc = try? RMC(sentence) { epoch.merge(rmc) }
-        case .gsa:
-            if let dimension = sentence.gsaFixDimension { epoch.mode = FixMode(rawValue: dimension) }
-        case .zda:
-            if let day = sentence.zdaDay { epoch.day = day }
-        default:
-            break
+    /// Whether sentences of this type go into an epoch.
+    private static func isAssembled(_ type: SentenceType) -> Bool {
+        switch type {
+        case .gga, .rmc, .gns, .gll, .zda, .gst, .gsa, .gsv, .vtg: true
+        default: false
         }
-    }
-
-    /// Whether sentences of this type are stamped with the epoch's time.
-    private static func isTimed(_ type: SentenceType) -> Bool {
-        type == .gga || type == .rmc || type == .zda || type == .gll
-    }
-
-    /// The UTC time of day a sentence is stamped with.
-    private static func time(of sentence: NMEASentence) -> UTCTime? {
-        sentence.utcTime(inField: sentence.type == .gll ? 4 : 0)
     }
 }

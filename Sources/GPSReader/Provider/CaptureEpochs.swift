@@ -7,11 +7,12 @@ import LocationTracking
 /// The consumer's `next()` drives reading: the file is read 64 KiB at a time when the epochs
 /// already decoded have been taken, so memory stays bounded by construction whatever the
 /// capture's size and however slow the consumer. Epochs come as `FixAssembler` reports them,
-/// valid or not (filter with `Location.isValidFix`), each when `pace` says.
+/// one `EpochReport` per epoch with a time, with a fix or not (filter with
+/// `Location.isValidFix`), each when `pace` says.
 ///
 /// ```swift
-/// for try await fix in CaptureEpochs(.file("drive.nmea")) where fix.isValidFix {
-///     print(fix.coordinate)
+/// for try await epoch in CaptureEpochs(.file("drive.nmea")) {
+///     if let fix = epoch.location, fix.isValidFix { print(fix.coordinate) }
 /// }
 /// ```
 public struct CaptureEpochs: AsyncSequence, Sendable {
@@ -52,7 +53,7 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
         ///   the epochs before the failure have been returned.
         public mutating func next(
             isolation actor: isolated (any Actor)? = #isolation
-        ) async throws(GPSReaderError) -> Location? {
+        ) async throws(GPSReaderError) -> EpochReport? {
             while true {
                 if let epoch = decoder.take() {
                     guard await pacer.waitBefore(epoch) else { return nil }
@@ -70,7 +71,7 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
         }
 
         /// The next epoch; see `next(isolation:)`.
-        public mutating func next() async throws(GPSReaderError) -> Location? {
+        public mutating func next() async throws(GPSReaderError) -> EpochReport? {
             try await next(isolation: nil)
         }
     }

@@ -10,7 +10,7 @@ final class EpochDecoder {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
     /// Epochs completed and not yet taken, oldest first.
-    private(set) var ready: [Location] = []
+    private(set) var ready: [EpochReport] = []
     private var taken = 0
 
     /// Frames and assembles `bytes`; completed epochs join `ready`.
@@ -31,7 +31,7 @@ final class EpochDecoder {
     }
 
     /// The oldest epoch not yet taken; `nil` when none waits.
-    func take() -> Location? {
+    func take() -> EpochReport? {
         guard taken < ready.count else { return nil }
         defer {
             taken += 1

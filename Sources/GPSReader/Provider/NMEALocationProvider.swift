@@ -145,12 +145,14 @@ public final class NMEALocationProvider: LocationProvider {
         state.withLock { $0.delegate }?.locationProvider(self, didFailWithError: error)
     }
 
-    func report(_ location: Location) {
+    /// Reports an epoch: its satellites, then its fix.
+    func report(_ epoch: EpochReport) {
         let delegate = state.withLock { state in
-            state.replay.record(location)
+            if let location = epoch.location { state.replay.record(location) }
             return state.delegate
         }
-        delegate?.locationProvider(self, didUpdateLocations: [location])
+        if let satellites = epoch.satellites { delegate?.locationProvider(self, didUpdateSatellites: satellites) }
+        if let location = epoch.location { delegate?.locationProvider(self, didUpdateLocations: [location]) }
     }
 
     private func finishReading(_ run: Int) {

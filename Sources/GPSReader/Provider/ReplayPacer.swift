@@ -13,9 +13,9 @@ struct ReplayPacer {
         due = clock.now
     }
 
-    /// For `.realTime`: waits as long after the previous fix as the receiver did, divided by
-    /// the speed-up; a fix without a timestamp counts as one second later.
-    mutating func waitBefore(_ fix: Location, isolation: isolated (any Actor)? = #isolation) async -> Bool {
+    /// For `.realTime`: waits as long after the previous epoch as the receiver did, divided by
+    /// the speed-up; an epoch without a timestamp counts as one second later.
+    mutating func waitBefore(_ fix: EpochReport, isolation: isolated (any Actor)? = #isolation) async -> Bool {
         guard case .realTime(let speedup) = pace else { return !Task.isCancelled }
         defer { lastFixTime = fix.timestamp ?? lastFixTime }
         guard lastFixTime != nil || fix.timestamp == nil else { return !Task.isCancelled }

@@ -1,13 +1,21 @@
 extension FieldCursor {
-    /// A field of unsigned decimal digits (at most nine), or `nil` when empty.
+    /// A field of decimal digits within `range` (with a sign when the range
+    /// allows negative values), or `nil` when empty.
     @inline(__always)
-    mutating func unsigned(_ name: NMEAFieldName) throws(NMEAError) -> Int? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+    mutating func integer(_ name: NMEAFieldName, in range: ClosedRange<Int>) throws(NMEAError) -> Int? {
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         var position = start
+        var negative = false
+        if range.lowerBound < 0 && (position.pointee == UInt8(ascii: "-") || position.pointee == UInt8(ascii: "+")) {
+            negative = position.pointee == UInt8(ascii: "-")
+            position += 1
+        }
         let number = Self.integer(&position)
-        guard (1...9).contains(number.digits) else { throw .invalidField(name) }
+        let value = negative ? -number.value : number.value
+        guard (1...9).contains(number.digits), range.contains(value) else { throw .invalidField(name) }
         try close(at: position, name)
-        return number.value
+        return value
     }
 
     /// A decimal number such as `-12.50` or `4`, or `nil` when empty.
@@ -16,7 +24,8 @@ extension FieldCursor {
     /// ten, so the result is the nearest `Double` to what was sent.
     @inline(__always)
     mutating func decimal(_ name: NMEAFieldName, signed: Bool = false) throws(NMEAError) -> Double? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         var position = start
         var negative = false
         if signed && (position.pointee == UInt8(ascii: "-") || position.pointee == UInt8(ascii: "+")) {
@@ -31,6 +40,44 @@ extension FieldCursor {
         // Below 10^18, so the signed conversion (one instruction on x86-64) is exact.
         let magnitude = Double(Int64(bitPattern: number.mantissa)) / powersOfTen[number.fractionDigits]
         return negative ? -magnitude : magnitude
+    }
+
+    /// A number with at most two decimals (more are read and dropped) no
+    /// greater than `maximum` hundredths, in hundredths, or `nil` when empty.
+    ///
+    /// Read in integers: no division, no rounding call.
+    @inline(__always)
+    mutating func hundredths(_ name: NMEAFieldName, atMost maximum: Int) throws(NMEAError) -> Int? {
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
+        var position = start
+        let whole = Self.integer(&position)
+        var value = whole.value &* 100
+        var fractionDigits = 0
+        if position.pointee == UInt8(ascii: ".") {
+            position += 1
+            var scale = 10
+            while case let digit = position.pointee &- 0x30, digit < 10 {
+                value &+= Int(digit) &* scale
+                scale /= 10
+                fractionDigits += 1
+                position += 1
+            }
+        }
+        guard whole.digits <= 9, whole.digits + fractionDigits > 0, value <= maximum else { throw .invalidField(name) }
+        try close(at: position, name)
+        return value
+    }
+
+    /// A decimal number and the unit field after it, which must be empty or
+    /// hold `unit` (`545.4,M`); `nil` when the number is empty.
+    @inline(__always)
+    mutating func decimal(
+        _ name: NMEAFieldName, signed: Bool = false, unit: UInt8
+    ) throws(NMEAError) -> Double? {
+        let value = try decimal(name, signed: signed)
+        try expect(unit, name)
+        return value
     }
 
     /// A latitude or longitude field (`ddmm.mmmm` or `dddmm.mmmm`) and the

@@ -3,7 +3,8 @@ extension FieldCursor {
     /// `nil` when empty.
     @inline(__always)
     mutating func time(_ name: NMEAFieldName) throws(NMEAError) -> UTCTime? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         var position = start
         guard let hour = Self.twoDigits(&position), let minute = Self.twoDigits(&position),
               let second = Self.twoDigits(&position), hour < 24, minute < 60, second <= 60
@@ -25,7 +26,8 @@ extension FieldCursor {
     /// A date `ddmmyy`, or `nil` when empty.
     @inline(__always)
     mutating func date(_ name: NMEAFieldName) throws(NMEAError) -> NMEADate? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         var position = start
         guard let day = Self.twoDigits(&position), let month = Self.twoDigits(&position),
               let year = Self.twoDigits(&position), (1...31).contains(day), (1...12).contains(month)

@@ -5,13 +5,24 @@
 /// is neither a digit nor a comma, so no loop needs a bounds check. A field
 /// past the last one the sentence sent reads as empty (older receivers omit
 /// trailing fields).
+///
+/// Readers throw ``NMEAError/invalidField(_:)`` for a malformed field and
+/// leave the cursor before it. A strict field lets that error reject the
+/// sentence; an optional one is read through ``lenient(fields:_:)``, which
+/// turns the error into `nil` and records the field in ``malformedFields``.
 struct FieldCursor {
     /// The comma before the next field, or `end` when none is left.
-    private var separator: UnsafePointer<UInt8>
+    var separator: UnsafePointer<UInt8>
+    /// The comma before field 1 (or `end`): where field numbers count from.
+    private let addressEnd: UnsafePointer<UInt8>
     let end: UnsafePointer<UInt8>
+
+    /// The optional fields read as `nil` because they were malformed.
+    private(set) var malformedFields = FieldNumbers.none
 
     init(_ sentence: NMEASentence) {
         separator = sentence.addressEnd
+        addressEnd = sentence.addressEnd
         end = sentence.bodyEnd
     }
 
@@ -19,6 +30,40 @@ struct FieldCursor {
     @inline(__always)
     func fieldStart() -> UnsafePointer<UInt8>? {
         separator < end ? separator + 1 : nil
+    }
+
+    /// Whether the next field is the sentence's last one.
+    @inline(__always)
+    func isAtLastField() -> Bool {
+        guard var position = fieldStart() else { return false }
+        while position < end && position.pointee != UInt8(ascii: ",") { position += 1 }
+        return position == end
+    }
+
+    /// Whether the next field holds exactly `letter`.
+    @inline(__always)
+    func nextField(is letter: UInt8) -> Bool {
+        guard let start = fieldStart(), start < end else { return false }
+        return start.pointee == letter && Self.isEmpty(start + 1, before: end)
+    }
+
+    /// Whether the next field is empty or absent.
+    @inline(__always)
+    func nextFieldIsEmpty() -> Bool {
+        fieldStart().map { Self.isEmpty($0, before: end) } ?? true
+    }
+
+    /// Whether the sentence has more than `count` fields left.
+    func hasMoreFields(than count: Int) -> Bool {
+        var position = separator, left = count
+        while position < end {
+            if position.pointee == UInt8(ascii: ",") {
+                if left == 0 { return true }
+                left -= 1
+            }
+            position += 1
+        }
+        return false
     }
 
     /// Finishes a field whose value ended at `position`, which must be the field's end.
@@ -41,10 +86,49 @@ struct FieldCursor {
         separator = position
     }
 
+    /// Reads an optional value spanning `count` fields (a value and its unit,
+    /// say): a malformed field makes the value `nil`, is recorded in
+    /// ``malformedFields``, and the cursor moves past the group.
+    @inline(__always)
+    mutating func lenient<Value>(
+        fields count: Int = 1, _ read: (inout FieldCursor) throws(NMEAError) -> Value?
+    ) -> Value? {
+        let groupStart = separator
+        do throws(NMEAError) {
+            return try read(&self)
+        } catch {
+            recordMalformedField(inGroupFrom: groupStart, fields: count)
+            return nil
+        }
+    }
+
+    /// Marks the field the cursor stands before as malformed and skips the
+    /// rest of its group; rare, so the fields are counted only here.
+    @inline(never)
+    mutating func recordMalformedField(inGroupFrom groupStart: UnsafePointer<UInt8>, fields count: Int) {
+        var number = 1, consumed = 0
+        var position = addressEnd
+        while position < separator {
+            if position.pointee == UInt8(ascii: ",") {
+                number += 1
+                if position >= groupStart { consumed += 1 }
+            }
+            position += 1
+        }
+        malformedFields.insert(number)
+        for _ in consumed..<max(count, consumed + 1) { skip() }
+    }
+
+    /// Records field `number` as malformed, for a decoder that judged it itself.
+    mutating func recordMalformedField(_ number: Int) {
+        malformedFields.insert(number)
+    }
+
     /// A field of one character, or `nil` when empty.
     @inline(__always)
     mutating func character(_ name: NMEAFieldName) throws(NMEAError) -> UInt8? {
-        guard let start = fieldStart(), !Self.isEmpty(start, before: end) else { skip(); return nil }
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
         try close(at: start + 1, name)
         return start.pointee
     }
@@ -52,6 +136,20 @@ struct FieldCursor {
     /// A field that is empty or holds exactly `letter` (a unit such as `M`).
     @inline(__always)
     mutating func expect(_ letter: UInt8, _ name: NMEAFieldName) throws(NMEAError) {
-        if let value = try character(name), value != letter { throw .invalidField(name) }
+        guard let start = fieldStart() else { return }
+        if Self.isEmpty(start, before: end) { separator = start; return }
+        guard start.pointee == letter else { throw .invalidField(name) }
+        try close(at: start + 1, name)
+    }
+
+    /// A field of one hex digit (either case), as 0–15, or `nil` when empty.
+    @inline(__always)
+    mutating func hexDigit(_ name: NMEAFieldName) throws(NMEAError) -> UInt8? {
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) { separator = start; return nil }
+        let value = SentenceScanner.hexValue(start.pointee)
+        guard value < 16 else { throw .invalidField(name) }
+        try close(at: start + 1, name)
+        return value
     }
 }

@@ -31,6 +31,10 @@ public struct SentenceType: RawRepresentable, Hashable, Sendable {
     @inlinable public static var zda: SentenceType { SentenceType(UInt8(ascii: "Z"), UInt8(ascii: "D"), UInt8(ascii: "A")) }
     /// GNSS fix data.
     @inlinable public static var gns: SentenceType { SentenceType(UInt8(ascii: "G"), UInt8(ascii: "N"), UInt8(ascii: "S")) }
+    /// GNSS pseudorange error statistics.
+    @inlinable public static var gst: SentenceType { SentenceType(UInt8(ascii: "G"), UInt8(ascii: "S"), UInt8(ascii: "T")) }
+    /// Heading, true.
+    @inlinable public static var hdt: SentenceType { SentenceType(UInt8(ascii: "H"), UInt8(ascii: "D"), UInt8(ascii: "T")) }
     /// Text transmission.
     @inlinable public static var txt: SentenceType { SentenceType(UInt8(ascii: "T"), UInt8(ascii: "X"), UInt8(ascii: "T")) }
 }

@@ -1,9 +1,22 @@
 /// A sentence type that decodes from an ``NMEASentence`` into plain values.
+///
+/// Decoders share one policy for real receivers' mess. A malformed field
+/// that makes the fix (time, status or quality, latitude, longitude and
+/// their hemispheres, mode) rejects the sentence. A malformed optional
+/// field is `nil`, the rest decodes, and the field's number is listed in
+/// ``malformedFields`` so the caller can count it.
 public protocol NMEASentenceDecodable: Sendable {
+    /// The three letters this decoder accepts, such as ``SentenceType/gga``.
+    static var sentenceType: SentenceType { get }
+
+    /// The optional fields that were malformed and read as `nil`.
+    var malformedFields: FieldNumbers { get }
+
     /// Decodes `sentence`.
     ///
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for a sentence of
-    ///   another type, ``NMEAError/invalidField(_:)`` for a value that cannot be right.
+    ///   another type, ``NMEAError/invalidField(_:)`` for a strict field
+    ///   that cannot be right.
     init(_ sentence: NMEASentence) throws(NMEAError)
 }
 
@@ -25,3 +38,11 @@ extension NMEASentenceDecodable {
 
 extension GGA: NMEASentenceDecodable {}
 extension RMC: NMEASentenceDecodable {}
+extension GSA: NMEASentenceDecodable {}
+extension GSV: NMEASentenceDecodable {}
+extension VTG: NMEASentenceDecodable {}
+extension GLL: NMEASentenceDecodable {}
+extension GNS: NMEASentenceDecodable {}
+extension ZDA: NMEASentenceDecodable {}
+extension GST: NMEASentenceDecodable {}
+extension HDT: NMEASentenceDecodable {}

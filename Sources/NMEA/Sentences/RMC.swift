@@ -2,12 +2,16 @@
 /// position, speed and course of one fix.
 ///
 /// Every field the receiver left empty is `nil`, never 0. A position with
-/// status ``Status/void`` must not be used, even when present.
+/// status ``DataStatus/void`` must not be used, even when present.
+///
+/// Strict fields (a malformed one rejects the sentence): time, status,
+/// latitude, longitude and their hemispheres, mode. Every other field is
+/// optional: when malformed it is `nil` and listed in ``malformedFields``.
 public struct RMC: Hashable, Sendable {
     /// UTC time of the fix.
     public var time: UTCTime?
     /// `A` valid or `V` warning; other letters are kept as sent.
-    public var status: Status?
+    public var status: DataStatus?
     /// Latitude in decimal degrees, north positive, -90...90.
     public var latitude: Double?
     /// Longitude in decimal degrees, east positive, -180...180.
@@ -18,17 +22,22 @@ public struct RMC: Hashable, Sendable {
     public var courseDegrees: Double?
     /// UTC date of the fix.
     public var date: NMEADate?
-    /// Magnetic variation in degrees, east positive.
+    /// Magnetic variation in degrees, east positive; `nil` when its
+    /// direction is missing.
     public var magneticVariation: Double?
     /// The NMEA 2.3 mode indicator, `nil` from older receivers.
-    public var mode: Mode?
+    public var mode: ModeIndicator?
     /// The NMEA 4.1 navigational status, `nil` from older receivers.
     public var navigationalStatus: NavigationalStatus?
+    /// The optional fields that were malformed and read as `nil` (field 1
+    /// is the time, 11 the magnetic variation's direction).
+    public var malformedFields: FieldNumbers
 
     /// Creates an RMC from its values.
-    public init(time: UTCTime? = nil, status: Status? = nil, latitude: Double? = nil, longitude: Double? = nil,
+    public init(time: UTCTime? = nil, status: DataStatus? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 speedKnots: Double? = nil, courseDegrees: Double? = nil, date: NMEADate? = nil,
-                magneticVariation: Double? = nil, mode: Mode? = nil, navigationalStatus: NavigationalStatus? = nil) {
+                magneticVariation: Double? = nil, mode: ModeIndicator? = nil,
+                navigationalStatus: NavigationalStatus? = nil, malformedFields: FieldNumbers = .none) {
         self.time = time
         self.status = status
         self.latitude = latitude
@@ -39,6 +48,7 @@ public struct RMC: Hashable, Sendable {
         self.magneticVariation = magneticVariation
         self.mode = mode
         self.navigationalStatus = navigationalStatus
+        self.malformedFields = malformedFields
     }
 
     /// Speed over ground in metres per second (1 knot is 1852 m per hour).
@@ -46,36 +56,54 @@ public struct RMC: Hashable, Sendable {
 
     /// Decodes an RMC sentence of any talker, NMEA 2.0 to 4.11.
     ///
+    /// A malformed optional field (a month of 13, a magnetic-variation
+    /// direction other than E or W) is `nil`, and the rest decodes. SiRF
+    /// receivers send NMEA 2.3 RMC one field short, without the variation's
+    /// direction (`...,181207,0,A*77`): a letter in field 11 that ends the
+    /// sentence is read as the mode, as gpsd does, and the variation is `nil`.
+    ///
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
-    ///   ``NMEAError/invalidField(_:)`` naming the first field that cannot be
-    ///   right (a non-digit in a number, minutes of 60 or more, a latitude
-    ///   over 90, a hemisphere other than N/S or E/W, a month of 13).
+    ///   ``NMEAError/invalidField(_:)`` naming the first strict field that
+    ///   cannot be right (a non-digit in the time or a coordinate, minutes of
+    ///   60 or more, a latitude over 90, a hemisphere other than N/S or E/W,
+    ///   a status or mode of two letters).
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .rmc else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
         time = try fields.time(.time)
-        status = try fields.character(.status).map(Status.init(rawValue:))
+        status = try fields.character(.status).map(DataStatus.init(rawValue:))
         latitude = try fields.coordinate(.latitude, hemisphere: .latitudeHemisphere, maximumDegrees: 90,
                                          positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"))
         longitude = try fields.coordinate(.longitude, hemisphere: .longitudeHemisphere, maximumDegrees: 180,
                                           positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"))
-        speedKnots = try fields.decimal(.speed)
-        courseDegrees = try fields.decimal(.course)
-        date = try fields.date(.date)
-        magneticVariation = try fields.decimal(.magneticVariation)
-        let direction = try fields.character(.magneticVariationDirection)
+        speedKnots = fields.lenientDecimal("speed")
+        courseDegrees = fields.lenientDecimal("course")
+        date = fields.lenientDate("date")
+        let variation = fields.lenientDecimal("magneticVariation")
+        let directionEndsSentence = fields.isAtLastField()
+        let direction = fields.lenientCharacter("magneticVariationDirection")
         switch direction {
-        case UInt8(ascii: "E"): break
-        case UInt8(ascii: "W"): magneticVariation = magneticVariation.map { -$0 }
-        case nil where magneticVariation == nil: break
-        default: throw .invalidField(.magneticVariationDirection)
+        case UInt8(ascii: "E"): magneticVariation = variation
+        case UInt8(ascii: "W"): magneticVariation = variation.map { -$0 }
+        case nil where variation == nil: magneticVariation = nil
+        default:
+            magneticVariation = nil
+            fields.recordMalformedField(11)
         }
-        mode = try fields.character(.modeIndicator).map(Mode.init(rawValue:))
-        navigationalStatus = try fields.character(.navigationalStatus).map(NavigationalStatus.init(rawValue:))
+        if directionEndsSentence, let letter = direction, letter != UInt8(ascii: "E"), letter != UInt8(ascii: "W") {
+            mode = ModeIndicator(rawValue: letter)
+        } else {
+            mode = try fields.character(.mode).map(ModeIndicator.init(rawValue:))
+        }
+        navigationalStatus = fields.lenientCharacter("navigationalStatus").map(NavigationalStatus.init(rawValue:))
+        malformedFields = fields.malformedFields
     }
 }
 
 extension RMC {
+    /// The sentence type this decodes.
+    public static var sentenceType: SentenceType { .rmc }
+
     /// Whether the receiver vouches for this fix: status `A`, and a mode
     /// indicator (when sent) other than `N`, not valid.
     ///

@@ -6,9 +6,8 @@ func frameLines(_ text: String, chunkSizes: [Int] = [],
     frameLines(Array(text.utf8), chunkSizes: chunkSizes, configuration: configuration)
 }
 
-/// A sentence with the checksum it should have, as `$BODY*HH`.
+/// A sentence with the checksum it should have, as `$BODY*HH`, written by
+/// the package's one sentence writer.
 func checksummed(_ body: String) -> String {
-    let checksum = body.utf8.reduce(0, ^)
-    let digits = Array("0123456789ABCDEF")
-    return "$\(body)*\(digits[Int(checksum >> 4)])\(digits[Int(checksum & 0xF)])"
+    NMEASentence.encode(body: body, lineEnd: "")
 }

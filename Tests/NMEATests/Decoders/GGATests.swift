@@ -65,16 +65,25 @@ import NMEA
         ("GPGGA,123519,4807.038,N,18100.000,E,1,08,0.9,545.4,M,46.9,M,,", .longitude),
         ("GPGGA,123519,4807.038,N,01131.000,N,1,08,0.9,545.4,M,46.9,M,,", .longitudeHemisphere),
         ("GPGGA,123519,A,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,", .latitude),
-        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9x,545.4,M,46.9,M,,", .hdop),
-        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,-0.9,545.4,M,46.9,M,,", .hdop),
-        ("GPGGA,123519,4807.038,N,01131.000,E,1,8a,0.9,545.4,M,46.9,M,,", .satellitesUsed),
-        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,F,46.9,M,,", .altitudeUnit),
         ("GPGGA,243519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,", .time),
         ("GPGGA,1235,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,", .time),
-        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,x,", .dgpsAge),
+        ("GPGGA,123519,4807.038,N,01131.000,E,256,08,0.9,545.4,M,46.9,M,,", .fixQuality),
     ])
-    func anImpossibleFieldIsAnErrorNamingIt(_ body: String, _ field: NMEAFieldName) {
+    func anImpossibleStrictFieldIsAnErrorNamingIt(_ body: String, _ field: NMEAFieldName) {
         #expect(throws: NMEAError.invalidField(field)) { try GGA(parsing: checksummed(body)) }
+    }
+
+    @Test(arguments: [
+        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9x,545.4,M,46.9,M,,", 8),
+        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,-0.9,545.4,M,46.9,M,,", 8),
+        ("GPGGA,123519,4807.038,N,01131.000,E,1,8a,0.9,545.4,M,46.9,M,,", 7),
+        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,F,46.9,M,,", 10),
+        ("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,x,", 13),
+    ])
+    func anImpossibleOptionalFieldIsNilAndRecorded(_ body: String, _ field: Int) throws {
+        let fix = try GGA(parsing: checksummed(body))
+        #expect(fix.malformedFields == FieldNumbers(rawValue: 1 << (field - 1)))
+        #expect(fix.latitude != nil && fix.fixQuality == .gps)
     }
 
     @Test func anotherSentenceTypeIsRejected() {

@@ -41,16 +41,24 @@ import NMEA
     }
 
     @Test(arguments: [
-        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,131398,011.3,E", NMEAFieldName.date),
-        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,2208-1,011.3,E", .date),
-        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,000198,011.3,E", .date),
-        ("GPRMC,081836,A,3751.65,S,14507.36,E,X.1,360.0,130998,011.3,E", .speed),
-        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,N", .magneticVariationDirection),
-        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,", .magneticVariationDirection),
-        ("GPRMC,081836,AV,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,E", .status),
+        ("GPRMC,081836,AV,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,E", NMEAFieldName.status),
         ("GPRMC,081861,A,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,E", .time),
+        ("GPRMC,081836,A,3751.65,E,14507.36,E,000.0,360.0,130998,011.3,E", .latitudeHemisphere),
     ])
-    func anImpossibleFieldIsAnErrorNamingIt(_ body: String, _ field: NMEAFieldName) {
+    func anImpossibleStrictFieldIsAnErrorNamingIt(_ body: String, _ field: NMEAFieldName) {
         #expect(throws: NMEAError.invalidField(field)) { try RMC(parsing: checksummed(body)) }
+    }
+
+    @Test(arguments: [
+        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,131398,011.3,E", 9),
+        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,000198,011.3,E", 9),
+        ("GPRMC,081836,A,3751.65,S,14507.36,E,X.1,360.0,130998,011.3,E", 7),
+        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,N", 11),
+        ("GPRMC,081836,A,3751.65,S,14507.36,E,000.0,360.0,130998,011.3,", 11),
+    ])
+    func anImpossibleOptionalFieldIsNilAndRecorded(_ body: String, _ field: Int) throws {
+        let fix = try RMC(parsing: checksummed(body))
+        #expect(fix.malformedFields == FieldNumbers(rawValue: 1 << (field - 1)))
+        #expect(fix.latitude != nil && fix.status == .active)
     }
 }

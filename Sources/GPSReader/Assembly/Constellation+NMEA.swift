@@ -1,0 +1,49 @@
+import LocationTracking
+import NMEA
+
+extension Constellation {
+    /// The system of satellite `id` as a sentence from `talker` numbers it.
+    ///
+    /// A constellation's own talker (`GL`, `GA`, `GB`/`BD`, `GQ`/`QZ`, `GI`) says it. `GP` and
+    /// `GN` number every system in one range, as NMEA 0183 and u-blox do: 1–32 GPS, 33–64 and
+    /// 152–158 SBAS, 65–96 GLONASS, 193–200 QZSS, 201–264 and 401–437 BeiDou, 301–336 Galileo.
+    ///
+    /// - Parameters:
+    ///   - talker: The talker of the GSV or GSA sentence.
+    ///   - id: The satellite's number in that sentence.
+    init(talker: Talker, satellite id: Int) {
+        switch talker {
+        case .glonass: self = .glonass
+        case .galileo: self = .galileo
+        case .beidouGB, .beidouBD: self = .beidou
+        case .qzssGQ, .qzssQZ: self = .qzss
+        case .navic: self = .navic
+        default: self = Constellation(sharedNumbering: id)
+        }
+    }
+
+    /// The system of an NMEA 4.1 system ID (GSA field 18): 1 GPS, 2 GLONASS, 3 Galileo,
+    /// 4 BeiDou, 5 QZSS, 6 NavIC; `nil` for any other.
+    init?(_ system: GNSSSystem) {
+        switch system {
+        case .gps: self = .gps
+        case .glonass: self = .glonass
+        case .galileo: self = .galileo
+        case .beidou: self = .beidou
+        case .qzss: self = .qzss
+        case .navic: self = .navic
+        default: return nil
+        }
+    }
+
+    private init(sharedNumbering id: Int) {
+        switch id {
+        case 33...64, 152...158: self = .sbas
+        case 65...96: self = .glonass
+        case 193...200: self = .qzss
+        case 201...264, 401...437: self = .beidou
+        case 301...336: self = .galileo
+        default: self = .gps
+        }
+    }
+}

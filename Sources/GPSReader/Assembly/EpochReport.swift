@@ -1,0 +1,38 @@
+import Foundation
+import LocationTracking
+import NMEA
+
+/// What the receiver said in one epoch (one UTC time of day): its fix, if it gave a position,
+/// and its sky, if it listed the satellites in view.
+///
+/// `FixAssembler` reports one per epoch that has a time, with or without a fix, so a consumer
+/// that must see every epoch (a recorder, gpsd's JSON) sees the ones without a position too.
+public struct EpochReport: Hashable, Sendable {
+    /// The UTC time of day the epoch's sentences were stamped with.
+    public var time: UTCTime
+
+    /// The receiver's UTC date and time of the epoch; `nil` until a date is known (RMC or ZDA).
+    public var timestamp: Date?
+
+    /// The fix, valid or not (see `Location.isValidFix`); `nil` when no sentence of the epoch
+    /// gave a position.
+    public var location: Location?
+
+    /// The satellites in view, from every talker whose GSV sequence was complete in the epoch;
+    /// `nil` when none was.
+    public var satellites: SatelliteView?
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - time: The UTC time of day of the epoch.
+    ///   - timestamp: Its UTC date and time, when the date is known.
+    ///   - location: The fix, when the epoch had a position.
+    ///   - satellites: The satellites in view, when the epoch listed them.
+    public init(time: UTCTime, timestamp: Date? = nil, location: Location? = nil, satellites: SatelliteView? = nil) {
+        self.time = time
+        self.timestamp = timestamp
+        self.location = location
+        self.satellites = satellites
+    }
+}

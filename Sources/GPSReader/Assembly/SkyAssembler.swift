@@ -1,0 +1,139 @@
+import Foundation
+import LocationTracking
+import NMEA
+
+/// Collects one epoch's GSV sequences and GSA satellite lists into a `SatelliteView`.
+///
+/// A talker lists its satellites in a numbered sequence of GSV sentences (1 of 3, 2 of 3,
+/// 3 of 3), one sequence per signal on NMEA 4.1 receivers. Only a complete sequence counts: a
+/// part that is missing or out of order drops that sequence's satellites for the epoch, so a
+/// view never mixes epochs or shows half a sky. The satellites of every GSA in the epoch (one
+/// per constellation on NMEA 4.1 receivers) are united and mark the satellites used.
+///
+/// Storage is reused from epoch to epoch: once its buffers have grown to the receiver's sky,
+/// assembling allocates nothing.
+struct SkyAssembler {
+    /// Satellites of the sequences completed this epoch, then those of the one in progress.
+    private var satellites: [Satellite] = []
+    /// The sequence in progress, if any.
+    private var sequence: Sequence?
+    /// Whether a sequence was completed this epoch (an empty sky is a view too).
+    private var hasView = false
+    /// The satellites GSA says are used.
+    private var used: [UsedSatellite] = []
+
+    /// A satellite GSA lists: its system when known, and its number.
+    private struct UsedSatellite: Equatable {
+        var constellation: Constellation?
+        var id: Int
+
+        /// Whether it is `satellite`: the same number, and the same system when known.
+        func matches(_ satellite: Satellite) -> Bool {
+            id == satellite.id && (constellation == nil || constellation == satellite.constellation)
+        }
+    }
+
+    private struct Sequence {
+        var talker: Talker
+        var signal: UInt8?
+        var count: Int
+        var next: Int
+        /// Where its satellites start in `satellites`.
+        var start: Int
+    }
+
+    init() {
+        satellites.reserveCapacity(64)
+        used.reserveCapacity(64)
+    }
+
+    /// The number of satellites GSA listed as used this epoch, or `nil` when no GSA listed any.
+    var usedCount: Int? { used.isEmpty ? nil : used.count }
+
+    /// Adds one GSV sentence from `talker`; true when it completed its sequence.
+    @discardableResult
+    mutating func merge(_ gsv: GSV, talker: Talker) -> Bool {
+        guard let count = gsv.sentenceCount, let number = gsv.sentenceNumber, (1...count).contains(number) else {
+            dropSequence()
+            return false
+        }
+        if number == 1 {
+            dropSequence()
+            sequence = Sequence(talker: talker, signal: gsv.signalID, count: count, next: 1, start: satellites.count)
+        }
+        guard var current = sequence, current.talker == talker, current.signal == gsv.signalID,
+              current.count == count, current.next == number else {
+            dropSequence()
+            return false
+        }
+        // By index: a `for … in` over the inline list copies it into an iterator, which an
+        // unoptimized build allocates.
+        for index in gsv.satellites.indices {
+            let satellite = gsv.satellites[index]
+            guard let id = satellite.id else { continue }
+            satellites.append(Satellite(
+                constellation: Constellation(talker: talker, satellite: id), id: id, signal: gsv.signalID,
+                elevation: satellite.elevation.map(Double.init), azimuth: satellite.azimuth.map(Double.init),
+                signalStrength: satellite.snr))
+        }
+        current.next += 1
+        guard current.next > count else {
+            sequence = current
+            return false
+        }
+        sequence = nil
+        hasView = true
+        return true
+    }
+
+    /// Adds the satellites one GSA from `talker` says are used.
+    mutating func merge(_ gsa: GSA, talker: Talker) {
+        let system = gsa.system.flatMap(Constellation.init)
+        for index in gsa.satellitesUsed.indices {
+            let id = gsa.satellitesUsed[index]
+            guard id > 0 else { continue }
+            let entry = UsedSatellite(
+                constellation: system ?? (talker == .gnss ? nil : Constellation(talker: talker, satellite: id)), id: id)
+            if !isListed(entry) { used.append(entry) }
+        }
+    }
+
+    /// The epoch's view, with the used satellites marked, or `nil` when no sequence was complete.
+    /// Call `clear()` once the view has been used: the view shares this assembler's storage
+    /// until then, so clearing earlier would copy it.
+    mutating func finishEpoch(timestamp: Date?) -> SatelliteView? {
+        dropSequence()
+        guard hasView else { return nil }
+        for index in satellites.indices {
+            satellites[index].isUsed = isUsed(satellites[index])
+        }
+        return SatelliteView(satellites: satellites, timestamp: timestamp)
+    }
+
+    // The two searches below are loops, not `contains`: unoptimized builds allocate in the
+    // generic algorithms, and these run for every satellite of every epoch.
+
+    private func isListed(_ entry: UsedSatellite) -> Bool {
+        for index in used.indices where used[index] == entry { return true }
+        return false
+    }
+
+    private func isUsed(_ satellite: Satellite) -> Bool {
+        for index in used.indices where used[index].matches(satellite) { return true }
+        return false
+    }
+
+    private mutating func dropSequence() {
+        guard let current = sequence else { return }
+        satellites.removeSubrange(current.start...)
+        sequence = nil
+    }
+
+    /// Starts the next epoch empty, keeping the storage.
+    mutating func clear() {
+        satellites.removeAll(keepingCapacity: true)
+        used.removeAll(keepingCapacity: true)
+        sequence = nil
+        hasView = false
+    }
+}

@@ -1,0 +1,102 @@
+/// GSA, GNSS DOP and active satellites: the fix dimension, the satellites
+/// the fix uses, and the dilutions of precision.
+///
+/// NMEA 4.1 receivers send one GSA per constellation each epoch, each
+/// naming its ``system``; older multi-constellation receivers send several
+/// `GN` GSAs without one.
+///
+/// Strict fields (a malformed one rejects the sentence): selection mode, fix
+/// dimension. Every other field is optional: when malformed it is `nil` (or,
+/// for a satellite ID, left out) and listed in ``malformedFields``.
+public struct GSA: Hashable, Sendable {
+    /// `A` automatic 2D/3D switching or `M` manual; other letters are kept as sent.
+    public var selectionMode: SelectionMode?
+    /// 1 no fix, 2 a 2D fix, 3 a 3D fix; other values are kept as sent.
+    public var fixDimension: FixDimension?
+    /// The IDs of the satellites used in the fix, in the order sent, empty
+    /// slots left out: at most 12.
+    public var satellitesUsed: SatelliteIDs
+    /// Position (3D) dilution of precision (dimensionless).
+    public var pdop: Double?
+    /// Horizontal dilution of precision (dimensionless).
+    public var hdop: Double?
+    /// Vertical dilution of precision (dimensionless).
+    public var vdop: Double?
+    /// The NMEA 4.1 system of the satellites listed, `nil` from older receivers.
+    public var system: GNSSSystem?
+    /// The optional fields that were malformed and read as `nil` (field 1
+    /// is the selection mode, 3–14 the satellite IDs).
+    public var malformedFields: FieldNumbers
+
+    /// Creates a GSA from its values.
+    public init(selectionMode: SelectionMode? = nil, fixDimension: FixDimension? = nil,
+                satellitesUsed: SatelliteIDs = SatelliteIDs(), pdop: Double? = nil, hdop: Double? = nil,
+                vdop: Double? = nil, system: GNSSSystem? = nil, malformedFields: FieldNumbers = .none) {
+        self.selectionMode = selectionMode
+        self.fixDimension = fixDimension
+        self.satellitesUsed = satellitesUsed
+        self.pdop = pdop
+        self.hdop = hdop
+        self.vdop = vdop
+        self.system = system
+        self.malformedFields = malformedFields
+    }
+
+    /// Decodes a GSA sentence of any talker, NMEA 2.0 to 4.11.
+    ///
+    /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
+    ///   ``NMEAError/invalidField(_:)`` for a selection mode of two letters or
+    ///   a fix dimension that is not one digit.
+    public init(_ sentence: NMEASentence) throws(NMEAError) {
+        guard sentence.type == .gsa else { throw .unexpectedSentenceType(sentence.type) }
+        var fields = FieldCursor(sentence)
+        selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
+        fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+        satellitesUsed = SatelliteIDs()
+        for _ in 0..<SatelliteIDs.capacity {
+            if let id = fields.lenientInteger("satelliteID", in: 0...999) {
+                satellitesUsed.append(UInt16(id))
+            }
+        }
+        pdop = fields.lenientDecimal("pdop")
+        hdop = fields.lenientDecimal("hdop")
+        vdop = fields.lenientDecimal("vdop")
+        system = fields.lenientHexDigit("systemID").map(GNSSSystem.init(rawValue:))
+        malformedFields = fields.malformedFields
+    }
+
+    /// The sentence type this decodes.
+    public static var sentenceType: SentenceType { .gsa }
+}
+
+extension GSA {
+    /// GSA's selection mode.
+    ///
+    /// Values the standard does not define round-trip as they were sent.
+    public struct SelectionMode: RawRepresentable, Hashable, Sendable {
+        /// The letter as sent.
+        public var rawValue: UInt8
+        /// Creates a selection mode from the letter sent.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// `A`: the receiver switches between 2D and 3D itself.
+        public static let automatic = SelectionMode(rawValue: UInt8(ascii: "A"))
+        /// `M`: the user forces 2D or 3D.
+        public static let manual = SelectionMode(rawValue: UInt8(ascii: "M"))
+    }
+
+    /// GSA's fix dimension.
+    ///
+    /// Values the standard does not define round-trip as they were sent.
+    public struct FixDimension: RawRepresentable, Hashable, Sendable {
+        /// The digit as sent.
+        public var rawValue: UInt8
+        /// Creates a fix dimension from the digit sent.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// 1: no fix.
+        public static let none = FixDimension(rawValue: 1)
+        /// 2: a 2D fix (no altitude).
+        public static let twoDimensional = FixDimension(rawValue: 2)
+        /// 3: a 3D fix.
+        public static let threeDimensional = FixDimension(rawValue: 3)
+    }
+}
