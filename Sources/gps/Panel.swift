@@ -13,10 +13,13 @@ struct Panel {
     var age: Duration?
     var satellites: SatelliteView?
 
-    /// Satellite rows shown; more are summed up in the last row.
-    static let satelliteRows = 12
+    /// Satellite rows shown; more are summed up in the last row. The display fits it to the
+    /// terminal's height.
+    var satelliteRows = 12
+    /// Lines above the satellite rows.
+    static let headerLineCount = 15
     /// Every panel has this many lines, so each redraw covers the last exactly.
-    static let lineCount = 15 + satelliteRows
+    var lineCount: Int { Self.headerLineCount + satelliteRows }
 
     var lines: [String] {
         let rule = String(repeating: "─", count: 64)
@@ -37,13 +40,18 @@ struct Panel {
             " " + rule,
             "   ID  GNSS       Elev   Azim   SNR                           Used",
         ]
-        let sky = (satellites?.satellites ?? []).sorted { ($0.constellation.rawValue, $0.id) < ($1.constellation.rawValue, $1.id) }
-        let shown = sky.count > Self.satelliteRows ? Self.satelliteRows - 1 : Self.satelliteRows
+        // Used satellites first, so that a short terminal still shows them.
+        let sky = (satellites?.satellites ?? []).sorted {
+            ($0.isUsed ? 0 : 1, $0.constellation.rawValue, $0.id) < ($1.isUsed ? 0 : 1, $1.constellation.rawValue, $1.id)
+        }
+        let shown = sky.count > satelliteRows ? max(0, satelliteRows - 1) : satelliteRows
         lines += sky.prefix(shown).map(Self.row)
-        if sky.count > shown { lines.append("   (\(sky.count - shown) more)") }
-        if sky.isEmpty { lines.append("   no satellites reported yet") }
-        while lines.count < Self.lineCount { lines.append("") }
-        return lines
+        if sky.count > shown, satelliteRows > 0 { lines.append("   (\(sky.count - shown) more)") }
+        if sky.isEmpty, satelliteRows > 0 {
+            lines.append(satellites == nil ? "   no sky view reported yet" : "   no satellites in view")
+        }
+        while lines.count < lineCount { lines.append("") }
+        return Array(lines.prefix(lineCount))
     }
 
     private var satelliteCounts: String? {

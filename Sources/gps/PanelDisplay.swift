@@ -8,15 +8,16 @@ import Foundation
 /// second keeps the ages moving when nothing else happens.
 @MainActor
 final class PanelDisplay {
-    private let render: () -> [String]
+    private let render: (_ satelliteRows: Int) -> [String]
     private var drawnLines = 0
     private var lastDraw: ContinuousClock.Instant?
     private var pendingDraw: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
     private static let minimumInterval = Duration.milliseconds(100)
 
-    /// - Parameter render: The panel's lines as they are now; called at each draw.
-    init(render: @escaping () -> [String]) {
+    /// - Parameter render: The panel's lines as they are now, with room for this many
+    ///   satellite rows; called at each draw.
+    init(render: @escaping (_ satelliteRows: Int) -> [String]) {
         self.render = render
     }
 
@@ -57,11 +58,23 @@ final class PanelDisplay {
         draw()
     }
 
+    /// Draws the panel cut to the terminal: one row short of its height (the cursor waits on
+    /// the last) and one column short of its width (a full row would wrap), so nothing scrolls.
     private func draw() {
         lastDraw = .now
-        let lines = render()
-        write(cursorToTop() + lines.map { $0 + "\u{1B}[K\n" }.joined())
+        let (rows, columns) = Self.terminalSize()
+        let lines = render(max(0, rows - 1 - Panel.headerLineCount)).prefix(max(1, rows - 1))
+        write(cursorToTop() + lines.map { String($0.prefix(columns - 1)) + "\u{1B}[K\n" }.joined())
         drawnLines = lines.count
+    }
+
+    /// The terminal's rows and columns (`TIOCGWINSZ`); 24 × 80 when it does not say.
+    private static func terminalSize() -> (rows: Int, columns: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return (24, 80)
+        }
+        return (Int(size.ws_row), Int(size.ws_col))
     }
 
     /// Back to the start of the panel's first line.

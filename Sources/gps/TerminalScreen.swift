@@ -74,7 +74,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
             provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero,
             minimumLostTimeout: minimumLostTimeout, logger: logger)
         if panel != nil {
-            let display = PanelDisplay { [unowned self] in self.panelLines() }
+            let display = PanelDisplay { [unowned self] rows in self.panelLines(satelliteRows: rows) }
             self.display = display
             terminalRouter.show = { display.printAbove($0) }
         }
@@ -117,8 +117,9 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         printError("gps: \(summary)")
     }
 
-    private func panelLines() -> [String] {
+    private func panelLines(satelliteRows: Int) -> [String] {
         guard var panel else { return [] }
+        panel.satelliteRows = satelliteRows
         panel.state = manager.state
         panel.location = manager.currentLocation
         panel.age = manager.currentLocationAge
