@@ -27,21 +27,22 @@ struct CommandTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let capture = directory.appendingPathComponent("mixed.log")
-        let generator = Process()
-        generator.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        generator.arguments = [
-            try #require(SharedMaterial.root).appendingPathComponent("bench/gen_nmea_log.py").path,
-            capture.path, directory.appendingPathComponent("ggarmc.log").path, "4000000",
-        ]
-        generator.standardOutput = FileHandle.nullDevice
-        try generator.run()
-        generator.waitUntilExit()
-        try #require(generator.terminationStatus == 0)
-        // Every epoch of the generated drive has one GGA; its quality field says whether it is a fix.
-        let text = try String(contentsOf: capture, encoding: .utf8)
-        let epochs = text.split(whereSeparator: \.isNewline).filter { line in
-            line.hasPrefix("$GPGGA") && line.split(separator: ",", omittingEmptySubsequences: false)[6] != "0"
-        }.count
+        let generator = try #require(SharedMaterial.root).appendingPathComponent("bench/gen_nmea_log.py").path
+        // Generating and counting take seconds: off the cooperative pool, as CommandRunner runs.
+        let epochs = try await offThePool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [generator, capture.path, directory.appendingPathComponent("ggarmc.log").path, "4000000"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0)
+            // Every epoch of the generated drive has one GGA; its quality field says whether it is a fix.
+            let text = try String(contentsOf: capture, encoding: .utf8)
+            return text.split(whereSeparator: \.isNewline).filter { line in
+                line.hasPrefix("$GPGGA") && line.split(separator: ",", omittingEmptySubsequences: false)[6] != "0"
+            }.count
+        }
         #expect(epochs > 8000)
 
         let outcome = try await CommandRunner.run(["replay", capture.path, "--rate", "0"])

@@ -21,8 +21,10 @@ extension AppLocationManager {
         let new = machine.state
         if new != old {
             logger.log(.debug, "state: \(new)")
-            screen?.handleLocationStateChange(new)
+            // Sequences first: a screen that stops tracking from its hook changes the state
+            // again, and that change must come after this one everywhere.
             stateSubscribers.yield(new)
+            screen?.handleLocationStateChange(new)
         }
         watchLostDeadline()
     }

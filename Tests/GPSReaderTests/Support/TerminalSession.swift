@@ -4,7 +4,7 @@ import Testing
 
 /// A real terminal for a `gps` process: a detached tmux session of a fixed size on a tmux
 /// server of its own (`-L`), read with `capture-pane`.
-final class TerminalSession {
+final class TerminalSession: Sendable {
     static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
@@ -12,46 +12,65 @@ final class TerminalSession {
 
     private let socket = "gps-test-\(UUID().uuidString.prefix(8))"
 
-    /// Starts `gps arguments…` in a terminal of `columns` × `rows`.
-    init(_ arguments: [String], columns: Int = 100, rows: Int = 40) throws {
+    /// Starts `gps arguments…` in a terminal of `columns` × `rows`; `close()` ends it.
+    private init(_ arguments: [String], columns: Int = 100, rows: Int = 40) async throws {
         let command = ([try #require(CommandRunner.gpsPath)] + arguments).joined(separator: " ")
         // The tmux server this starts outlives the call: it must not hold a pipe of ours open.
-        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
+        try await tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
+    }
+
+    /// Runs `body` with `gps arguments…` in a terminal, and ends it after, whatever happens.
+    static func run(_ arguments: [String], _ body: (TerminalSession) async throws -> Void) async throws {
+        let session = try await TerminalSession(arguments)
+        do {
+            try await body(session)
+        } catch {
+            await session.close()
+            throw error
+        }
+        await session.close()
     }
 
     /// Ends the session, its server and the process in it, and removes the server's socket.
-    func close() {
-        let socketPath = (try? tmux(["display-message", "-p", "#{socket_path}"]))?
+    func close() async {
+        let socketPath = (try? await tmux(["display-message", "-p", "#{socket_path}"]))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        _ = try? tmux(["kill-server"], capturing: false)
+        _ = try? await tmux(["kill-server"], capturing: false)
         if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     }
 
     /// What the terminal shows now, one string per row.
-    func screen() throws -> [String] {
-        try tmux(["capture-pane", "-p"]).components(separatedBy: "\n")
+    func screen() async throws -> [String] {
+        try await tmux(["capture-pane", "-p"]).components(separatedBy: "\n")
     }
 
     /// How many lines have scrolled off the top.
-    func scrolledLines() throws -> Int {
-        Int(try tmux(["display-message", "-p", "#{history_size}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    func scrolledLines() async throws -> Int {
+        Int(try await tmux(["display-message", "-p", "#{history_size}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    /// Waits up to `timeout` until a row of the screen satisfies `condition`.
-    func waitForRow(timeout: Duration = .seconds(10), where condition: (String) -> Bool) async throws -> Bool {
+    /// Waits up to `timeout` (generous: a loaded machine runs tmux late) until a row of the
+    /// screen satisfies `condition`.
+    func waitForRow(timeout: Duration = .seconds(30), where condition: (String) -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {
-            if try screen().contains(where: condition) { return true }
+            if try await screen().contains(where: condition) { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
         return false
     }
 
+    /// Runs tmux on `heavyWork`, off the cooperative pool: spawning and waiting block.
+    @discardableResult
+    private func tmux(_ arguments: [String], capturing: Bool = true) async throws -> String {
+        let socket = socket
+        return try await offThePool { try Self.tmux(socket: socket, arguments, capturing: capturing) }
+    }
+
     /// Runs `tmux -L socket arguments…` to its end, with `posix_spawn` and `waitpid` rather than
     /// `Process`, whose wait for the client sometimes never returned here once the client had
     /// forked the server.
-    @discardableResult
-    private func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
+    private static func tmux(socket: String, _ arguments: [String], capturing: Bool) throws -> String {
         let program = try #require(Self.tmuxPath)
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
