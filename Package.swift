@@ -43,6 +43,9 @@ let package = Package(
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
             path: "Samples/TrackingScreen"),
+        .executableTarget(
+            name: "NearbyScreen", dependencies: ["GPSReader", "LocationTracking"],
+            path: "Samples/NearbyScreen"),
 
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
