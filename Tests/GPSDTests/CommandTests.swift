@@ -66,8 +66,9 @@ struct CommandTests {
         let replay = try Subprocess.run(GPSCommand.path!, ["replay", drive, "--rate", "0", "--json"])
         #expect(replay.status == 0)
         let lines = replay.output.split(separator: "\r\n")
-        // 93 epochs: 3 before the first fix (mode 1), then 90 fixes.
-        #expect(lines.count == 186)
+        // 108 epochs, a TPV and a SKY each: 90 fixes, and 18 without one (mode 1), 8 of
+        // them the cold start and 10 the tunnel.
+        #expect(lines.count == 216)
         #expect(lines.filter { $0.hasPrefix(#"{"class":"TPV","device":"\#(drive)","mode":3"#) }.count == 90)
 
         let link = NSTemporaryDirectory() + "gps-serve-\(getpid())"
