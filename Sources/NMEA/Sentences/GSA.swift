@@ -53,6 +53,8 @@ public struct GSA: Hashable, Sendable {
         selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
         fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
         satellitesUsed = SatelliteIDs()
+        // Empty and two-digit IDs, nearly all of them, first; the general
+        // reader takes over from the first other field.
         var slot = 0
         while slot < SatelliteIDs.capacity, let id = fields.emptyOrTwoDigits() {
             if id >= 0 { satellitesUsed.append(UInt16(id)) }
