@@ -2,14 +2,14 @@ import Testing
 
 /// Waits until `condition` holds, yielding to the main actor between checks, and records an
 /// issue if it does not hold within `timeout` (a guard against hangs, never reached when the
-/// code is right).
+/// code is right: generous, since the whole suite runs in parallel on two cores).
 ///
 /// Nearly always a few yields suffice; after a hundred, checks are 1 ms apart so that work on
 /// another thread (the clock's sleep hop) can finish on a loaded machine.
 @MainActor
 public func eventually(
     _ description: String,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async {

@@ -3,6 +3,7 @@ import GPSReader
 import LocationTracking
 import Testing
 import Synchronization
+import TestSupport
 
 /// A router that remembers where it was sent.
 @MainActor
@@ -61,8 +62,13 @@ func temporaryLinkPath() -> String {
 
 extension RecordingScreen {
     /// Stops tracking and waits until the provider has stopped reading and closed the device.
-    func stopTracking(_ provider: NMEALocationProvider) async {
+    ///
+    /// Bounded: a provider that never started reading (the test already failed waiting for it)
+    /// would keep `readingEnded()` waiting for a first run forever, and hang the whole suite.
+    func stopTracking(_ provider: NMEALocationProvider, sourceLocation: SourceLocation = #_sourceLocation) async {
         stopTrackingLocation()
-        _ = await provider.readingEnded()
+        let ended = Mutex(false)
+        Task { _ = await provider.readingEnded(); ended.withLock { $0 = true } }
+        await eventually("the provider stops reading", sourceLocation: sourceLocation) { ended.withLock { $0 } }
     }
 }
