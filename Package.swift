@@ -38,6 +38,10 @@ let package = Package(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
             path: "Samples/TrackingScreen"),
 
+        // libFuzzer targets, built by .ci/fuzz with -sanitize=fuzzer,address -DFUZZING; in a plain
+        // build `gps-fuzz TARGET FILE...` replays saved inputs instead.
+        .executableTarget(name: "gps-fuzz", dependencies: ["GPSReader", "NMEA"], path: "Fuzz"),
+
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(name: "TestSupport", dependencies: ["CAllocationCounter"], path: "Tests/TestSupport"),
