@@ -2,7 +2,6 @@ import Foundation
 import GPSReader
 import LocationTracking
 import SerialPort
-import Synchronization
 
 /// Plugs a `VirtualReceiver` in under one `NMEALocationProvider`, waits for fixes, unplugs it
 /// and waits for the provider to report the disconnection, `cycles` times; prints the open
@@ -61,24 +60,5 @@ enum ReplugSoak {
         }
         receiver.unplug()
         await waitUntil("the unplug of cycle \(cycle) to be reported") { events.disconnections == cycle }
-    }
-}
-
-/// Counts what a provider reports.
-final class ProviderEvents: LocationProviderDelegate {
-    private let counts = Mutex((fixes: 0, disconnections: 0))
-
-    var fixes: Int { counts.withLock { $0.fixes } }
-    var disconnections: Int { counts.withLock { $0.disconnections } }
-
-    func locationProvider(_ provider: any LocationProvider, didUpdateLocations locations: [Location]) {
-        counts.withLock { $0.fixes += locations.count(where: \.isValidFix) }
-    }
-
-    func locationProvider(_ provider: any LocationProvider, didChangeAuthorization status: AuthorizationStatus) {}
-
-    func locationProvider(_ provider: any LocationProvider, didFailWithError error: any Error) {
-        guard let error = error as? SerialPortError, case .disconnected = error else { return }
-        counts.withLock { $0.disconnections += 1 }
     }
 }
