@@ -22,20 +22,23 @@ enum FlowSoak {
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
         let screen = CountingScreen(provider: provider)
         screen.startTrackingLocation()
-        await waitUntil("the device to be opened") { provider.authorizationStatus == .authorizedWhenInUse }
+        var primed = 0
+        await sendUntilReceived(1, from: receiver, epoch: &primed) { screen.received }
+        // Counted from here: the epoch in flight when priming ended, and every one sent after.
+        let early = screen.received
 
         let seconds = Int(hours * 3600)
         let started = ContinuousClock.now
         print("simulated           fds        RSS     fixes")
         var first: ProcessResources?, last: ProcessResources?
         for second in 0..<seconds {
-            let epochs = second * epochsPerSecond..<(second + 1) * epochsPerSecond
+            let epochs = primed + second * epochsPerSecond..<primed + (second + 1) * epochsPerSecond
             do { try receiver.send(TenHertzEpochs.bytes(of: epochs), timeout: .seconds(10)) } catch {
                 FileHandle.standardError.write(Data("gps-soak: cannot send: \(error)\n".utf8))
                 exit(1)
             }
-            // An epoch is reported when the next one begins: all but the last one sent.
-            await waitUntil("the fixes of second \(second)") { screen.received >= epochs.upperBound - 1 }
+            // An epoch is reported when the next one begins: the one in flight, all but the last sent.
+            await waitUntil("the fixes of second \(second)") { screen.received - early >= (second + 1) * epochsPerSecond }
             guard (second + 1) % 600 == 0 else { continue }
             let sample = ProcessResources.now()
             if first == nil { first = sample }

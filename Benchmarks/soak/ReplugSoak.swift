@@ -48,16 +48,7 @@ enum ReplugSoak {
             exit(1)
         }
         let fixesBefore = events.fixes
-        let deadline = ContinuousClock.now + .seconds(30)
-        while events.fixes < fixesBefore + 3 {
-            guard ContinuousClock.now < deadline else {
-                FileHandle.standardError.write(Data("gps-soak: no fixes in cycle \(cycle)\n".utf8))
-                exit(1)
-            }
-            try? receiver.send(TenHertzEpochs.bytes(of: epoch), timeout: .milliseconds(100))
-            epoch += 1
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await sendUntilReceived(fixesBefore + 3, from: receiver, epoch: &epoch) { events.fixes }
         receiver.unplug()
         await waitUntil("the unplug of cycle \(cycle) to be reported") { events.disconnections == cycle }
     }

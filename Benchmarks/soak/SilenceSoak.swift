@@ -3,7 +3,7 @@ import GPSReader
 import LocationTracking
 import SerialPort
 
-/// A receiver that is plugged in, sends a few epochs and then says nothing for `seconds`, read
+/// A receiver that is plugged in, sends until three fixes arrived and then says nothing for `seconds`, read
 /// through `NMEALocationProvider` and `AppLocationManager`: prints the CPU time the whole
 /// process used during the silence, which must stay near zero (reads wait in `poll`).
 @MainActor
@@ -18,9 +18,8 @@ enum SilenceSoak {
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
         let screen = CountingScreen(provider: provider)
         screen.startTrackingLocation()
-        await waitUntil("the device to be opened") { provider.authorizationStatus == .authorizedWhenInUse }
-        try? receiver.send(TenHertzEpochs.bytes(of: 0..<10), timeout: .seconds(10))
-        await waitUntil("the first fixes") { screen.received >= 9 }
+        var epoch = 0
+        await sendUntilReceived(3, from: receiver, epoch: &epoch) { screen.received }
 
         let before = cpuSeconds(), started = ContinuousClock.now
         try? await Task.sleep(for: .seconds(seconds))
