@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SerialPort", targets: ["SerialPort"]),
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
         .library(name: "GPSReader", targets: ["GPSReader"]),
+        .library(name: "GPSD", targets: ["GPSD"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -20,6 +21,10 @@ let package = Package(
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
         .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
 
+        // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
+        // provider that reads a running gpsd. Nothing below imports it.
+        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "CGPSD"]),
+
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
         // with it and imports nothing else, so its tests parse real command lines in-process.
@@ -28,15 +33,19 @@ let package = Package(
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
         .target(name: "CSerialPort"),
+        .target(name: "CGPSD"),
 
         // Executables.
         .executableTarget(
             name: "gps",
-            dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
+            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
             path: "Samples/TrackingScreen"),
+        .executableTarget(
+            name: "NearbyScreen", dependencies: ["GPSReader", "LocationTracking"],
+            path: "Samples/NearbyScreen"),
 
         // libFuzzer targets, built by .ci/fuzz with -sanitize=fuzzer,address -DFUZZING; in a plain
         // build `gps-fuzz TARGET FILE...` replays saved inputs instead.
@@ -55,6 +64,7 @@ let package = Package(
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "SerialPort", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],

@@ -20,7 +20,9 @@ static int fail_closing(int first, int second) {
 }
 
 int csp_openpty_cloexec(int *master_out, int *slave_out, const struct termios *attributes) {
-    int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    // Non-blocking, as every descriptor SerialPort polls: a write to a full line must wait in
+    // poll (until its deadline, or a cancellation), never in write.
+    int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
     if (master < 0) return -1;
     char name[128];
     if (grantpt(master) != 0 || unlockpt(master) != 0 || ptsname_r(master, name, sizeof name) != 0) {

@@ -6,7 +6,10 @@ extension Command {
         "gps", "read a USB GPS receiver (or a capture) and print one line per fix.",
         discussion: "the first receiver found; with none attached, replays the bundled sample drive",
         options: [Options.demoRate],
-        subcommands: [Subcommands.read, Subcommands.replay, Subcommands.devices, Subcommands.simulate, Subcommands.udevRules],
+        subcommands: [
+            Subcommands.read, Subcommands.replay, Subcommands.serve, Subcommands.devices, Subcommands.simulate,
+            Subcommands.udevRules,
+        ],
         helpSections: [HelpSections.output, HelpSections.exitStatus]
     ) { .demo(rate: $0[Options.demoRate]) }
 }
@@ -17,14 +20,36 @@ private enum Subcommands {
         "read", "reads a device such as /dev/ttyACM0 (default: discovery) until Ctrl-C",
         discussion: "reads a device such as /dev/ttyACM0 (default: the receiver discovery finds, waiting for one); "
             + "the speed is detected unless --baud is given. When access is denied, prints the remedy and exits 3, "
-            + "or with --wait keeps waiting until access is granted",
-        operands: [Operands.device], options: [Options.baud, Options.wait]
-    ) { .read(device: $0[Operands.device], baudRate: $0[Options.baud], waitForAccess: $0[Options.wait]) }
+            + "or with --wait keeps waiting until access is granted. gpsd://HOST[:PORT][/DEVICE] reads through a "
+            + "running gpsd instead (port 2947 unless given), reconnecting whenever it goes away",
+        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json]
+    ) {
+        .read(device: $0[Operands.readSource], baudRate: $0[Options.baud], waitForAccess: $0[Options.wait], json: $0[Options.json])
+    }
 
     static let replay = CommandDefinition<Command>(
         "replay", "replays a capture at X times real time, then exits 0",
-        operands: [Operands.capture], options: [Options.rate]
-    ) { .replay(file: $0[Operands.capture], rate: $0[Options.rate]) }
+        operands: [Operands.capture], options: [Options.rate, Options.json]
+    ) { .replay(file: $0[Operands.capture], rate: $0[Options.rate], json: $0[Options.json]) }
+
+    static let serve = CommandDefinition<Command>(
+        "serve", "serves a receiver (or a capture, with --replay) to gpsd's clients over gpsd's protocol",
+        discussion: "serves a receiver (DEVICE, default: the one discovery finds) or, with --replay, a capture "
+            + "played in a loop, to gpsd's clients (gpspipe, cgps, Python's gps module...) over gpsd's JSON protocol "
+            + "on TCP; loopback only unless --listen names another address. Ctrl-C stops it",
+        operands: [Operands.device], options: [Options.replay, Options.rate, Options.baud, Options.listen]
+    ) { arguments throws(UsageProblem) in
+        let listen = arguments[Options.listen]
+        guard let capture = arguments[Options.replay] else {
+            if arguments.isGiven(Options.rate) { throw .conflict("--rate needs --replay FILE") }
+            return .serve(source: .device(arguments[Operands.device], baudRate: arguments[Options.baud]), listen: listen)
+        }
+        if let device = arguments[Operands.device] { throw .conflict("give a DEVICE or --replay FILE, not both (\(device))") }
+        if arguments.isGiven(Options.baud) { throw .conflict("--baud cannot be combined with --replay") }
+        // A server replays in a loop: at full speed it would flood every client.
+        if arguments[Options.rate] == 0 { throw .conflict("--rate must be above 0 for a server") }
+        return .serve(source: .replay(file: capture, rate: arguments[Options.rate]), listen: listen)
+    }
 
     static let devices = CommandDefinition<Command>(
         "devices", "lists the USB serial devices: path, links, USB id, product, driver, group, "
@@ -59,6 +84,9 @@ private enum Subcommands {
 /// The operands, shared by the subcommands that take them.
 private enum Operands {
     static let device = Operand(optional: "DEVICE", "a serial device or a link to one, such as /dev/ttyACM0")
+    static let readSource = Operand(
+        optional: "DEVICE", "a serial device or a link to one, such as /dev/ttyACM0, or gpsd://HOST[:PORT][/DEVICE]",
+        kind: .deviceOrGPSD)
     static let capture = Operand("FILE", "a capture: NMEA sentences as a receiver sends them")
     static let simulatedCapture = Operand(optional: "FILE", "the capture to play (default: the sample drive)")
 }
@@ -70,6 +98,10 @@ private enum Options {
     static let rate = Option("--rate", "X", "times real time, 0 = as fast as possible", kind: .nonNegativeNumber, default: 1)
     static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .positiveInteger)
     static let wait = Flag("--wait", "on EACCES or EPERM, wait for access instead of exiting 3")
+    static let json = Flag("--json", "print gpsd's JSON: one TPV and one SKY line per epoch (gpsd_json(5))")
+    static let replay = Option("--replay", "FILE", "serve this capture, played in a loop, instead of a receiver", kind: .string)
+    static let listen = Option(
+        "--listen", "HOST:PORT", "the address to listen on", kind: .hostAndPort, default: HostAndPort.gpsdDefault)
     static let pty = Flag("--pty", "play the capture on a new pseudo-terminal")
     static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .string)
     static let write = Option(

@@ -1,13 +1,25 @@
 import CommandLineParsing
 
+/// What `gps serve` serves.
+public enum ServeSource: Equatable, Sendable {
+    /// A receiver: this device, or the one discovery finds; at this speed, or detected.
+    case device(String?, baudRate: Int?)
+    /// A capture played in a loop at `rate` times real time.
+    case replay(file: String, rate: Double)
+}
+
 /// What a `gps` command line asks for; `gps` switches on it.
 public enum Command: Equatable, Sendable {
     /// No arguments: the first receiver found, else the bundled capture at `rate`.
     case demo(rate: Double)
-    /// `gps read [DEVICE] [--baud N] [--wait]`: a device, or the one discovery finds.
-    case read(device: String?, baudRate: Int?, waitForAccess: Bool)
-    /// `gps replay FILE [--rate X]`: a capture, once.
-    case replay(file: String, rate: Double)
+    /// `gps read [DEVICE] [--baud N] [--wait] [--json]`: a device, the one discovery finds, or
+    /// a running gpsd (`gpsd://HOST[:PORT][/DEVICE]`); gpsd's JSON instead of text lines with `json`.
+    case read(device: String?, baudRate: Int?, waitForAccess: Bool, json: Bool = false)
+    /// `gps replay FILE [--rate X] [--json]`: a capture, once.
+    case replay(file: String, rate: Double, json: Bool = false)
+    /// `gps serve [DEVICE | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]`: a
+    /// gpsd-protocol server for a receiver or a capture.
+    case serve(source: ServeSource, listen: HostAndPort)
     /// `gps devices`: the discovery table.
     case devices
     /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop.

@@ -3,26 +3,44 @@ import LocationTracking
 
 /// One fix as one line: UTC time, latitude, longitude, altitude, speed, satellites, HDOP and
 /// accuracy, with `-` for what the receiver did not give.
+///
+/// ```
+/// 2025-06-01T10:00:05Z    48.137413   11.575520    519.4 m    1.4 m/s   9 sat  hdop  1.0  ±  7.5 m
+/// ```
 struct FixLine: CustomStringConvertible {
     let location: Location
 
     init(_ location: Location) { self.location = location }
 
     var description: String {
+        var line = ""
+        line.reserveCapacity(100)
         let time = location.timestamp.map { $0.formatted(.iso8601) } ?? "-"
-        return [
-            time.padding(toLength: 20, withPad: " ", startingAt: 0),
-            String(format: "%11.6f %11.6f", location.coordinate.latitude, location.coordinate.longitude),
-            Self.format(location.altitude, "%7.1f m", width: 9),
-            Self.format(location.speed, "%5.1f m/s", width: 9),
-            Self.format(location.satellitesUsed.map(Double.init), "%2.0f sat", width: 6),
-            Self.format(location.hdop, "hdop %4.1f", width: 9),
-            Self.format(location.horizontalAccuracy, "±%5.1f m", width: 8),
-        ].joined(separator: "  ")
+        line += time
+        if time.count < 20 { line += String(repeating: " ", count: 20 - time.count) }
+        line += "  "
+        FixedDecimal.append(location.coordinate.latitude, decimals: 6, width: 11, to: &line)
+        line += " "
+        FixedDecimal.append(location.coordinate.longitude, decimals: 6, width: 11, to: &line)
+        Self.append(location.altitude, decimals: 1, width: 7, prefix: "", unit: " m", to: &line)
+        Self.append(location.speed, decimals: 1, width: 5, prefix: "", unit: " m/s", to: &line)
+        Self.append(location.satellitesUsed.map(Double.init), decimals: 0, width: 2, prefix: "", unit: " sat", to: &line)
+        Self.append(location.hdop, decimals: 1, width: 4, prefix: "hdop ", unit: "", to: &line)
+        Self.append(location.horizontalAccuracy, decimals: 1, width: 5, prefix: "±", unit: " m", to: &line)
+        return line
     }
 
-    private static func format(_ value: Double?, _ format: String, width: Int) -> String {
-        guard let value else { return String(repeating: " ", count: width - 1) + "-" }
-        return String(format: format, value)
+    /// Two spaces, then `prefix`, the number and `unit`, or `-` right-aligned in their width.
+    private static func append(
+        _ value: Double?, decimals: Int, width: Int, prefix: String, unit: String, to line: inout String
+    ) {
+        line += "  "
+        guard let value else {
+            line += String(repeating: " ", count: prefix.count + width + unit.count - 1) + "-"
+            return
+        }
+        line += prefix
+        FixedDecimal.append(value, decimals: decimals, width: width, to: &line)
+        line += unit
     }
 }

@@ -34,14 +34,25 @@ enum GPS {
             return writeDrive(to: file)
         case .simulate(let file, let link, let rate):
             return await Simulation.run(file: file, link: link, rate: rate)
-        case .replay(let file, let rate):
+        case .replay(let file, let rate, let json):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
                 return .failure
             }
+            if json { return JSONOutput.replay(file: file, rate: rate) }
             return await Tracking.replay(.file(file), rate: rate)
-        case .read(let device, let baudRate, let waitForAccess):
+        case .read(let device, let baudRate, let waitForAccess, let json):
+            if let url = device.flatMap(GPSDURL.init) {
+                if json { await JSONOutput.read(url) }
+                return await GPSDReading.read(url)
+            }
+            if json { await JSONOutput.read(device: device, baudRate: baudRate) }
+            if let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath, let hint = DeviceHolder.busyHint(for: path) {
+                printError(hint)
+            }
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess)
+        case .serve(let source, let listen):
+            return await Serve.run(source, listen: listen)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)

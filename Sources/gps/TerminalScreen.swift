@@ -3,16 +3,33 @@ import GPSReader
 import LocationTracking
 import SerialPort
 
-/// The command's screen: prints each fix the tracking flow delivers as one line, and the
+/// The command's screen. On a terminal it shows a live panel (`Panel`) redrawn in place; into
+/// a pipe or a file it prints each fix the tracking flow delivers as one line on standard
+/// output, and each change of state as one line on standard error. Either way it shows the
 /// remedy when access to the device is blocked.
 @MainActor
 final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
+    /// How fixes are shown.
+    enum Presentation {
+        /// One line per fix (`FixLine`), as scripts read them.
+        case lines
+        /// The live panel, naming where the fixes come from.
+        case panel(source: String)
+
+        /// The panel when standard output is a terminal, else lines.
+        static func forStandardOutput(source: String) -> Presentation {
+            isatty(STDOUT_FILENO) == 1 ? .panel(source: source) : .lines
+        }
+    }
+
     private var manager: AppLocationManager!
     private let terminalRouter: TerminalRouter
     private let provider: NMEALocationProvider
     private let devicePath: String
-    /// Fixes printed so far.
-    private(set) var printedFixes = 0
+    private var panel: Panel?
+    private var display: PanelDisplay?
+    /// The summary of the last state reported on standard error.
+    private var reportedState: String?
 
     let titleText: String? = "gps: access to the GPS receiver is blocked."
     let shouldBlock: Bool
@@ -34,36 +51,90 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     ///   - shouldBlock: Whether a blocked device ends the command (with `exit`'s code 3)
     ///     rather than waiting for access.
     ///   - exit: Where the command's outcome goes.
-    init(provider: NMEALocationProvider, devicePath: String, shouldBlock: Bool, exit: CommandExit) {
+    ///   - presentation: Lines or the panel.
+    ///   - minimumLostTimeout: The least time without a fix before it is lost; shorter for a
+    ///     replay played faster than real time.
+    init(
+        provider: NMEALocationProvider, devicePath: String, shouldBlock: Bool, exit: CommandExit,
+        presentation: Presentation, minimumLostTimeout: Duration = .seconds(3)
+    ) {
         self.provider = provider
         self.devicePath = devicePath
         self.shouldBlock = shouldBlock
         terminalRouter = TerminalRouter(exit: exit, recheckInterval: provider.recheckInterval)
+        let logger: any LocationLogger
+        switch presentation {
+        case .lines:
+            logger = .standardError(minimumLevel: .error)
+        case .panel(let source):
+            logger = .silent  // the panel shows the failure; a log line would break it
+            panel = Panel(source: source)
+        }
         manager = AppLocationManager(
             provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero,
-            logger: .standardError(minimumLevel: .error))
+            minimumLostTimeout: minimumLostTimeout, logger: logger)
+        if panel != nil {
+            let display = PanelDisplay { [unowned self] rows in self.panelLines(satelliteRows: rows) }
+            self.display = display
+            terminalRouter.show = { display.printAbove($0) }
+        }
+    }
+
+    /// Starts the flow, and the panel's drawing.
+    func start() {
+        display?.start()
+        startTrackingLocation()
+    }
+
+    /// Draws the panel a last time and leaves the cursor below it.
+    func finish() {
+        display?.finish()
     }
 
     func handleLocationUpdate(_ location: Location) async {
-        print(FixLine(location))
-        fflush(nil)  // one line per fix as it comes, also into a pipe (`gps read | tee log`)
-        printedFixes += 1
+        guard let display else {
+            print(FixLine(location).description)
+            fflush(nil)  // one line per fix as it comes, also into a pipe (`gps read | tee log`)
+            return
+        }
+        display.setNeedsDraw()
     }
 
     /// Only a manager that passes coordinates alone calls this; `AppLocationManager` passes
     /// the whole fix to `handleLocationUpdate(_:)`.
     func handleLocationUpdate(lat: Double, lng: Double) async {
-        print(FixLine(Location(coordinate: Coordinate(latitude: lat, longitude: lng))))
-        fflush(nil)
-        printedFixes += 1
+        await handleLocationUpdate(Location(coordinate: Coordinate(latitude: lat, longitude: lng)))
+    }
+
+    func handleLocationStateChange(_ state: LocationState) {
+        if let display {
+            display.setNeedsDraw()
+            return
+        }
+        let summary = state.summary
+        guard summary != reportedState, state != .idle else { return }
+        reportedState = summary
+        printError("gps: \(summary)")
+    }
+
+    private func panelLines(satelliteRows: Int) -> [String] {
+        guard var panel else { return [] }
+        panel.satelliteRows = satelliteRows
+        panel.state = manager.state
+        panel.location = manager.currentLocation
+        panel.age = manager.currentLocationAge
+        panel.satellites = manager.satellites
+        return panel.lines
     }
 }
 
-/// Shows routes on standard error.
+/// Shows routes on standard error, or above the panel.
 @MainActor
 final class TerminalRouter: Router {
     private let exit: CommandExit
     private let recheckInterval: Duration
+    /// Where a message goes; standard error unless the panel takes it.
+    var show: (String) -> Void = printError
 
     init(exit: CommandExit, recheckInterval: Duration) {
         self.exit = exit
@@ -74,8 +145,7 @@ final class TerminalRouter: Router {
         switch route {
         case .locationRestricted(_, let title, let subtitle, let shouldBlock):
             let waiting = "Waiting for access; it is checked every \(recheckInterval) (Ctrl-C to stop)."
-            let lines = [title, subtitle, shouldBlock ? nil : waiting].compactMap { $0 }
-            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            show([title, subtitle, shouldBlock ? nil : waiting].compactMap { $0 }.joined(separator: "\n"))
             if shouldBlock { exit.finish(.accessBlocked) }
         }
     }

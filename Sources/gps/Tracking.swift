@@ -1,41 +1,69 @@
+import Foundation
 import GPSReader
 import LocationTracking
 import SerialPort
 
-/// Runs the tracking flow (provider, `AppLocationManager`, `TerminalScreen`) until it ends.
+/// Runs the tracking flow (provider, `AppLocationManager`, `TerminalScreen`) until it ends, or
+/// prints a capture's fixes through its lossless path.
 @MainActor
 enum Tracking {
-    /// Reads a device until Ctrl-C, or until access is blocked when `shouldBlock`.
+    /// Reads a device until Ctrl-C, or until access is blocked when `shouldBlock`; on a terminal
+    /// in the live panel.
     static func read(device: String?, baudRate: Int?, shouldBlock: Bool) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
         let provider = NMEALocationProvider(
             source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
         let exit = CommandExit()
         let screen = TerminalScreen(
-            provider: provider, devicePath: path ?? "the receiver's device", shouldBlock: shouldBlock, exit: exit)
+            provider: provider, devicePath: path ?? "the receiver's device", shouldBlock: shouldBlock, exit: exit,
+            presentation: .forStandardOutput(source: path ?? "the first receiver found"))
         exitCleanlyOnInterrupt()
-        screen.startTrackingLocation()
+        screen.start()
         let status = await exit.status()
-        extendLifetime(screen)  // the screen owns the flow: it must outlive the wait
+        screen.finish()
         return status
     }
 
     /// Replays a capture at `rate` times real time (0: as fast as possible) and returns once
-    /// every fix is printed.
+    /// it has ended: on a terminal in the live panel, else as one line per valid fix.
     static func replay(_ capture: NMEALocationProvider.Capture, rate: Double) async -> CommandExit.Status {
+        // The only capture the command plays from memory is the bundled sample drive.
+        let source = if case .file(let path) = capture { path } else { "the sample drive" }
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
-        let provider = NMEALocationProvider(source: .capture(capture, pace: pace))
-        let exit = CommandExit()
-        let screen = TerminalScreen(provider: provider, devicePath: "the capture", shouldBlock: true, exit: exit)
         exitCleanlyOnInterrupt()
-        screen.startTrackingLocation()
-        let summary = await provider.readingEnded()
-        // The last fixes may still be on their way through the manager to the screen.
-        let deadline = ContinuousClock.now.advanced(by: .seconds(2))
-        while screen.printedFixes < summary.validFixes, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
+        guard case .panel = TerminalScreen.Presentation.forStandardOutput(source: source) else {
+            return await printFixes(of: capture, pace: pace)
         }
-        exit.finish(screen.printedFixes == summary.validFixes ? .success : .failure)
-        return await exit.status()
+        let provider = NMEALocationProvider(source: .capture(capture, pace: pace))
+        let screen = TerminalScreen(
+            provider: provider, devicePath: source, shouldBlock: true, exit: CommandExit(),
+            presentation: .panel(source: source),
+            // Faster than real time, a fix is lost as much sooner as it would be in real time.
+            minimumLostTimeout: .seconds(3) / max(rate, 1))
+        screen.start()
+        _ = await provider.readingEnded()
+        screen.finish()
+        return .success
+    }
+
+    /// Prints every valid fix of the capture, in order, through its lossless path
+    /// (`CaptureEpochs`): the next epoch is decoded only once the last line is written, so
+    /// memory stays flat whatever the capture's size. At a pace, each line is flushed as it is
+    /// printed (a pipe sees it at once); as fast as possible, lines go out in buffered blocks.
+    private static func printFixes(
+        of capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace
+    ) async -> CommandExit.Status {
+        do throws(GPSReaderError) {
+            for try await epoch in CaptureEpochs(capture, pace: pace) {
+                guard let fix = epoch.location, fix.isValidFix else { continue }
+                print(FixLine(fix).description)
+                if pace != .asFastAsPossible { fflush(nil) }
+            }
+        } catch {
+            printError("gps: \(error)")
+            return .failure
+        }
+        fflush(nil)
+        return .success
     }
 }

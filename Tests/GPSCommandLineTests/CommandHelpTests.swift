@@ -8,7 +8,8 @@ struct CommandHelpTests {
     func programHelp() {
         let help = Command.helpText(for: [])
         for usage in [
-            "  gps [--rate X] ", "  gps read [DEVICE] [--baud N] [--wait]\n", "  gps replay FILE [--rate X] ",
+            "  gps [--rate X] ", "  gps read [DEVICE] [--baud N] [--wait] [--json]\n", "  gps replay FILE [--rate X] [--json]\n",
+            "  gps serve [DEVICE] [--replay FILE] [--rate X] [--baud N] [--listen HOST:PORT]\n",
             "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
             "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",
         ] {
@@ -39,7 +40,7 @@ struct CommandHelpTests {
 
     @Test("every command's help fits 96 columns")
     func width() {
-        for path in [[], ["read"], ["replay"], ["devices"], ["simulate"], ["udev-rules"]] {
+        for path in [[], ["read"], ["replay"], ["serve"], ["devices"], ["simulate"], ["udev-rules"]] {
             let tooWide = Command.helpText(for: path).split(separator: "\n").filter { $0.count > 96 }.map(String.init)
             #expect(tooWide.isEmpty, "\(path): \(tooWide)")
         }

@@ -3,6 +3,7 @@ import Glibc
 import GPSReader
 import SerialPort
 import Testing
+import TestSupport
 
 /// The `gps` command, run as a real process.
 @Suite("gps command", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
@@ -12,9 +13,43 @@ struct CommandTests {
         let outcome = try await CommandRunner.run(["replay", "Samples/captures/drive.nmea", "--rate", "0"])
         #expect(outcome.status == 0, "\(outcome.errorOutput)")
         let lines = outcome.output.split(separator: "\n")
-        #expect(lines.count == 90, "93 epochs, the first 3 without a fix")
-        #expect(lines.first?.hasPrefix("2025-06-01T10:00:03Z    48.137400   11.575500    519.0 m    0.0 m/s   9 sat  hdop  0.8") == true)
-        #expect(lines.last?.hasPrefix("2025-06-01T10:01:32Z") == true)
+        #expect(lines.count == 90, "108 epochs: 8 of cold start and 10 in the tunnel without a fix")
+        #expect(lines.first?.hasPrefix("2025-06-01T10:00:08Z    48.137400   11.575500    519.0 m    0.0 m/s  16 sat  hdop  0.6") == true)
+        #expect(lines.contains { $0.hasPrefix("2025-06-01T10:00:57Z") } && !lines.contains { $0.hasPrefix("2025-06-01T10:00:58Z") },
+                "the tunnel begins after 10:00:57")
+        #expect(lines.last?.hasPrefix("2025-06-01T10:01:47Z") == true)
+    }
+
+    @Test("gps replay of a large generated capture at full speed prints every valid fix, in order, and exits 0",
+          .enabled(if: SharedMaterial.root != nil, "\(SharedMaterial.missingMessage)"))
+    func replayLargeCapture() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = directory.appendingPathComponent("mixed.log")
+        let generator = try #require(SharedMaterial.root).appendingPathComponent("bench/gen_nmea_log.py").path
+        // Generating and counting take seconds: off the cooperative pool, as CommandRunner runs.
+        let epochs = try await offThePool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [generator, capture.path, directory.appendingPathComponent("ggarmc.log").path, "4000000"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0)
+            // Every epoch of the generated drive has one GGA; its quality field says whether it is a fix.
+            let text = try String(contentsOf: capture, encoding: .utf8)
+            return text.split(whereSeparator: \.isNewline).filter { line in
+                line.hasPrefix("$GPGGA") && line.split(separator: ",", omittingEmptySubsequences: false)[6] != "0"
+            }.count
+        }
+        #expect(epochs > 8000)
+
+        let outcome = try await CommandRunner.run(["replay", capture.path, "--rate", "0"])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        let times = outcome.output.split(separator: "\n").map { $0.prefix(20) }
+        #expect(times.count == epochs)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "in order, none twice")
     }
 
     @Test("as a user outside the dialout group, gps read prints the remedy and exits 3")

@@ -31,7 +31,7 @@ struct DeviceEndToEndTests {
         #expect(fix.mode == .threeDimensional)
         let times = screen.received.compactMap(\.timestamp)
         #expect(times.count == screen.received.count)
-        #expect(zip(times, times.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 1 }, "one fix per epoch, in order")
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "in order; a fix that came while the screen was busy is skipped")
     }
 
     @Test("a missing device is an error, not a denial; fixes flow once it is plugged in")

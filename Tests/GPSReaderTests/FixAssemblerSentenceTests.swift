@@ -109,3 +109,36 @@ struct FixAssemblerSentenceTests {
         #expect(manual.first?.isValidFix == false)
     }
 }
+
+/// The assembler counts what it decoded, rejected and read as absent.
+@Suite("Fix assembler statistics")
+struct FixAssemblerStatisticsTests {
+    @Test("a malformed optional field costs that field only and is counted; a bad strict field costs its sentence")
+    func countsTheMess() throws {
+        var framer = NMEAFramer()
+        var assembler = FixAssembler()
+        var fixes: [Location] = []
+        let lines = [
+            // SiRF's NMEA 2.3 RMC without the variation direction: field 11 is the mode letter.
+            "$GPRMC,212614.879,A,4839.9488,N,00214.8863,E,0.56,344.41,181207,0,A*77\r\n",
+            sentence("GPGGA,212614.879,4839.9488,N,00214.8863,E,1,08,0.9,95.0,M,47.0,M,,12x4"),  // station letters
+            sentence("GPGGA,212615.879,4899.0000,N,00214.8863,E,1,08,0.9,95.0,M,47.0,M,,"),  // 99 minutes
+            sentence("GPRMC,212615.879,A,4839.9490,N,00214.8870,E,0.50,344.0,181207,,,A"),
+        ]
+        framer.append(Array(lines.joined().utf8)) { result in
+            if case .success(let sentence) = result { assembler.consume(sentence) { if let fix = $0.location { fixes.append(fix) } } }
+        }
+        assembler.finish { if let fix = $0.location { fixes.append(fix) } }
+        #expect(assembler.statistics.sentencesDecoded == 3)
+        #expect(assembler.statistics.sentencesRejected == 1)
+        #expect(assembler.statistics.malformedFields == 2)
+        #expect(assembler.statistics.epochs == 2)
+        let sirf = try #require(fixes.first)
+        #expect(sirf.positioningMode == .autonomous)
+        #expect(abs(sirf.speed! - 0.56 * 1852 / 3600) < 1e-9)
+        #expect(sirf.course == 344.41)
+        #expect(sirf.altitude == 95.0, "the GGA with a malformed station still gives its altitude")
+        #expect(sirf.timestamp != nil, "the date survives")
+        #expect(fixes.count == 2)
+    }
+}

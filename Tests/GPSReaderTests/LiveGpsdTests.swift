@@ -16,7 +16,7 @@ struct LiveGpsdTests {
         #expect(tally.rolloverDates == 0 && tally.otherDates == 0, "\(comparison.examples)")
         #expect(tally.positions == 0 && tally.altitudes == 0 && tally.modes == 0, "\(comparison.examples)")
         #expect(tally.onlyGpsd == 0, "\(comparison.examples)")
-        // 10:00:03, the first epoch with a fix: gpsd reports nothing while it settles on the
+        // 10:00:08, the first epoch with a fix: gpsd reports nothing while it settles on the
         // receiver's cycle, as it does on the corpus logs.
         #expect(tally.onlyOurs == 1, "\(tally) \(comparison.examples)")
     }

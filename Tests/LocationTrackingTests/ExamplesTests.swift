@@ -1,3 +1,4 @@
+import Foundation
 import LocationTracking
 import Testing
 import TestSupport
@@ -21,6 +22,23 @@ final class MapScreen: TrackableLocationScreen, LocationRestrictionConfigurable 
     private func show(_ lat: Double, _ lng: Double) { shown += [lat, lng] }
 }
 
+/// The README's state example, verbatim inside a screen that has a `banner`.
+final class BannerScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
+    let router: any Router = AppRouter()
+    lazy var locationManager: any LocationManager = AppLocationManager(provider: gps, screen: self)
+    func handleLocationUpdate(lat: Double, lng: Double) async {}
+    private(set) var banner: String?
+
+    func handleLocationStateChange(_ state: LocationState) {
+        switch state {
+        case .acquiring(let inView): banner = "Acquiring satellites (\(inView ?? 0) in view)"
+        case .lost(_, let since): banner = "Signal lost since \(since.formatted(date: .omitted, time: .standard))"
+        case .failed(let error): banner = "\(error)"
+        default: banner = nil
+        }
+    }
+}
+
 @MainActor
 @Suite("Examples")
 struct ExamplesTests {
@@ -32,5 +50,14 @@ struct ExamplesTests {
         await eventually("the screen shows the fix") { !screen.shown.isEmpty }
         #expect(screen.shown == [Fix.berlin.coordinate.latitude, Fix.berlin.coordinate.longitude])
         #expect(screen.currentLocation == Fix.berlin)
+    }
+
+    @Test("the README's state example shows a banner while acquiring and none once located")
+    func stateBanner() {
+        let screen = BannerScreen()
+        screen.handleLocationStateChange(.acquiring(satellitesInView: 7))
+        #expect(screen.banner == "Acquiring satellites (7 in view)")
+        screen.handleLocationStateChange(.located(Fix.berlin))
+        #expect(screen.banner == nil)
     }
 }

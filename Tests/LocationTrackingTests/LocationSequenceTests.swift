@@ -38,7 +38,7 @@ struct LocationSequenceTests {
 
         iteration.cancel()
         #expect(await iteration.value == "ended")
-        await eventually("the manager drops the sequence") { harness.manager.subscribers.isEmpty }
+        await eventually("the manager drops the sequence") { harness.manager.locationSubscribers.isEmpty }
     }
 
     @Test("ends when the manager goes away with its screen")

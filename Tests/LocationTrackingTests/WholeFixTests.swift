@@ -28,8 +28,9 @@ struct WholeFixTests {
         screen.startTrackingLocation()
         await eventually("updates start") { provider.calls == [.startUpdatingLocation] }
         provider.report(Fix.berlin)
+        await eventually("the first fix arrives") { screen.received.count == 1 }
         provider.report(Fix.paris)
-        await eventually("both fixes arrive") { screen.received.count == 2 }
+        await eventually("the second fix arrives") { screen.received.count == 2 }
         #expect(screen.received == [Fix.berlin, Fix.paris])
     }
 }

@@ -87,4 +87,18 @@ import NMEA
         #expect(error == .invalidField(field))
         #expect(error.description == "invalid \(field) field")
     }
+
+    /// Plain numbers take a faster path than signs, long numbers and
+    /// malformed ones; both give the same values and the same verdicts.
+    @Test(arguments: [
+        ("545.4", 545.4, false), ("-17.40", -17.4, false), ("+17.4", 17.4, false), ("7", 7, false),
+        ("0.1234567890123456", 0.1234567890123456, false), ("0.5000000000000000000001", 0.5, false),
+        ("-", nil, true), (".", nil, true), ("-.", nil, true), ("5.4.3", nil, true), ("1234567890123456789", nil, true),
+    ] as [(String, Double?, Bool)])
+    func aDecimalReadsTheSameOnEveryPath(_ text: String, _ value: Double?, _ malformed: Bool) throws {
+        let fix = try GGA(parsing: checksummed("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,\(text),M,46.9,M,,"))
+        #expect(fix.altitude == value)
+        #expect(fix.malformedFields.contains(9) == malformed)
+        #expect(fix.geoidSeparation == 46.9)
+    }
 }

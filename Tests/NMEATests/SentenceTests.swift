@@ -31,6 +31,16 @@ import NMEA
         #expect(parts == ("YD", "XYZ"))
     }
 
+    /// Five upper-case letters or digits are checked as one word; any other
+    /// address byte by byte, with the same verdict.
+    @Test(arguments: [("GPGGA,1", "GPGGA"), ("GP1GA,1", "GP1GA"), ("gpgga,1", "gpgga"), ("GPGGA", "GPGGA"),
+                      ("PUBX,00", "PUBX"), ("GPGGAX,1", "GPGGAX"), ("GPG[A,1", nil), ("GPG@A,1", nil), ("GPGG\u{C1},1", nil)])
+    func acceptsAlphanumericAddressesOnly(_ body: String, _ address: String?) {
+        let result = Result { () throws(NMEAError) in try NMEASentence.withParsed(checksummed(body)) { $0.address.description } }
+        #expect((try? result.get()) == address)
+        if address == nil { #expect(throws: NMEAError.malformedAddress) { try result.get() } }
+    }
+
     @Test func givesFieldsByIndexWithEmptyFieldsEmpty() throws {
         let fields = try NMEASentence.withParsed("$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47") {
             sentence in (sentence.fields.count, sentence.field(at: 0)?.description, sentence.field(at: 2)?.description,

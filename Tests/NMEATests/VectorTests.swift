@@ -52,6 +52,10 @@ struct VectorTests {
     /// Values their source reads differently from us, and why.
     static let valuesReadDifferently: [String: (key: String, why: String)] = [
         "$GPZDA,,,,,-1,5*61": ("tz_minutes", "AeroRust gives the zone minutes the sign of the hours; we keep them as sent, like pynmea2"),
+        "$GPRMC,123519.00,A,4807.038,N,01131.000,E,,,230394,,,S*4C":
+            ("fix_valid", "mode S is the receiver's simulator: not a real position, as LocationTracking decides"),
+        "$GPRMC,123519.00,A,4807.038,N,01131.000,E,,,230394,,,S,S*33":
+            ("fix_valid", "mode S is the receiver's simulator: not a real position, as LocationTracking decides"),
     ]
 
     static let decodedTypes: Set<String> = ["GGA", "RMC", "GSA", "GSV", "VTG", "GLL", "GNS", "ZDA", "GST", "HDT"]

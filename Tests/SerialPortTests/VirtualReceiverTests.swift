@@ -104,4 +104,17 @@ struct VirtualReceiverTests {
         #expect(received.count > 0 && received.count < lines.count)
         #expect(Array(lines.prefix(received.count)) == received)
     }
+
+    @Test("a send to a line nobody reads fills it, then times out instead of blocking")
+    func sendToAFullLineTimesOut() throws {
+        let receiver = try VirtualReceiver()
+        // Far more than a pseudo-terminal queues (a few KiB): the program never reads.
+        let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        let started = ContinuousClock.now
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: ETIMEDOUT)) {
+            try receiver.send(flood, timeout: .milliseconds(100))
+        }
+        #expect(ContinuousClock.now - started < .seconds(5), "bounded by the timeout, not by a reader")
+        #expect(try receiver.unreadByteCount() > 0)
+    }
 }

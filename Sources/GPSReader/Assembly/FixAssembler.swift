@@ -44,6 +44,9 @@ public struct FixAssembler: Sendable {
     /// The last calendar day known, and the time of day it was known at.
     private var knownDay: (day: CalendarDay, hour: UInt8)?
 
+    /// What has been decoded, rejected and reported so far.
+    public internal(set) var statistics = Statistics()
+
     /// Creates an assembler with nothing learned yet.
     public init() {}
 
@@ -61,32 +64,32 @@ public struct FixAssembler: Sendable {
         defer { lastType = type }
         switch type {
         case .gga:
-            guard let gga = try? GGA(sentence), place(at: gga.time, report) else { return }
+            guard let gga = decode(sentence, as: GGA.self), place(at: gga.time, report) else { return }
             epoch.merge(gga)
         case .rmc:
-            guard let rmc = try? RMC(sentence), place(at: rmc.time, report) else { return }
+            guard let rmc = decode(sentence, as: RMC.self), place(at: rmc.time, report) else { return }
             epoch.merge(rmc)
         case .gns:
-            guard let gns = try? GNS(sentence), place(at: gns.time, report) else { return }
+            guard let gns = decode(sentence, as: GNS.self), place(at: gns.time, report) else { return }
             epoch.merge(gns)
         case .gll:
-            guard let gll = try? GLL(sentence), place(at: gll.time, report) else { return }
+            guard let gll = decode(sentence, as: GLL.self), place(at: gll.time, report) else { return }
             epoch.merge(gll)
         case .zda:
-            guard let zda = try? ZDA(sentence), place(at: zda.time, report) else { return }
+            guard let zda = decode(sentence, as: ZDA.self), place(at: zda.time, report) else { return }
             epoch.merge(zda)
         case .gst:
-            guard let gst = try? GST(sentence), place(at: gst.time, report) else { return }
+            guard let gst = decode(sentence, as: GST.self), place(at: gst.time, report) else { return }
             epoch.merge(gst)
         case .gsa:
-            guard let gsa = try? GSA(sentence) else { return }
+            guard let gsa = decode(sentence, as: GSA.self) else { return }
             epoch.merge(gsa)
             sky.merge(gsa, talker: sentence.talker)
         case .gsv:
             // A GSV ends a cycle only as the last part of its sequence.
-            guard let gsv = try? GSV(sentence), sky.merge(gsv, talker: sentence.talker) else { return }
+            guard let gsv = decode(sentence, as: GSV.self), sky.merge(gsv, talker: sentence.talker) else { return }
         case .vtg:
-            guard let vtg = try? VTG(sentence) else { return }
+            guard let vtg = decode(sentence, as: VTG.self) else { return }
             epoch.merge(vtg)
         default:
             return
@@ -106,7 +109,8 @@ public struct FixAssembler: Sendable {
         lastType = nil
     }
 
-    /// Forgets everything, the known date included, as after switching to another receiver.
+    /// Forgets everything, the known date and the statistics included, as after switching to
+    /// another receiver.
     public mutating func reset() {
         self = FixAssembler()
     }
@@ -141,6 +145,7 @@ public struct FixAssembler: Sendable {
         guard let time = epoch.time else { return }
         let timestamp = day.map { $0.date(secondsIntoDay: time.secondsSinceMidnight) }
         let location = epoch.location(at: timestamp, satellitesListedAsUsed: sky.usedCount)
+        statistics.epochs += 1
         report(EpochReport(time: time, timestamp: timestamp, location: location,
                            satellites: sky.finishEpoch(timestamp: timestamp)))
     }

@@ -1,13 +1,20 @@
 extension AppLocationManager {
-    // Providers call these on their own threads. Each callback only queues its event on the
-    // `inbox` stream, which is thread-safe and keeps the provider's order; the main actor
-    // drains it in `handle(_:)`.
+    // Providers call these on their own threads. Each callback only posts its event to the
+    // `inbox`, which is thread-safe, keeps the provider's order and stays bounded; the main
+    // actor drains it in `handle(_:)`.
 
-    /// Queues the fixes for the main actor; fixes from a provider other than ours are dropped.
+    /// Queues the fixes for the main actor, replacing fixes still waiting there; fixes from a
+    /// provider other than ours are dropped.
     nonisolated public func locationProvider(
         _ provider: any LocationProvider, didUpdateLocations locations: [Location]
     ) {
         enqueue(.locations(locations), from: provider)
+    }
+
+    /// Queues the sky view for the main actor, replacing a view still waiting there; it becomes
+    /// `satellites` and the count in `.acquiring(satellitesInView:)`.
+    nonisolated public func locationProvider(_ provider: any LocationProvider, didUpdateSatellites view: SatelliteView) {
+        enqueue(.satellites(view), from: provider)
     }
 
     /// Queues the authorization change for the main actor, which acts on the provider's
@@ -18,8 +25,8 @@ extension AppLocationManager {
         enqueue(.authorizationChanged, from: provider)
     }
 
-    /// Queues the error for the main actor, where it is logged at `.error`; it never reaches the
-    /// screen.
+    /// Queues the error for the main actor, where it is logged at `.error` and becomes
+    /// `state` `.failed`.
     nonisolated public func locationProvider(_ provider: any LocationProvider, didFailWithError error: any Error) {
         enqueue(.failure(error), from: provider)
     }
@@ -29,6 +36,6 @@ extension AppLocationManager {
             logger.log(.warning, "ignored a callback from a provider this manager does not use")
             return
         }
-        inbox.yield(event)
+        inbox.post(event)
     }
 }

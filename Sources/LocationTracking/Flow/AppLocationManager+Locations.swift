@@ -4,17 +4,18 @@ extension AppLocationManager {
     /// Each access makes a new, independent sequence that yields every fix delivered to the
     /// screen from then on (same filtering, same tracking mode; use `.continuous` to keep them
     /// coming). It does not start tracking. It ends when the iterating task is cancelled or the
-    /// manager is deallocated. A consumer slower than the receiver loses the oldest fixes: at
-    /// most the 16 newest wait.
+    /// manager is deallocated. Buffering is bounded: a consumer slower than the receiver loses
+    /// the oldest fixes, and at most the 16 newest wait.
     public var locations: AsyncStream<Location> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: Location.self, bufferingPolicy: .bufferingNewest(16))
-        let id = nextSubscriberID
-        nextSubscriberID += 1
-        subscribers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.subscribers[id] = nil }
-        }
-        return stream
+        locationSubscribers.subscribe()
+    }
+
+    /// The changes of `state`, as an `AsyncSequence`, starting with the state as it is now.
+    ///
+    /// Each access makes a new, independent sequence. It ends when the iterating task is
+    /// cancelled or the manager is deallocated. A consumer slower than the changes loses the
+    /// oldest: at most the 16 newest wait.
+    public var states: AsyncStream<LocationState> {
+        stateSubscribers.subscribe(startingWith: state)
     }
 }

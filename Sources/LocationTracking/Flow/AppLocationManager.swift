@@ -1,4 +1,5 @@
-/// The tracking flow: authorization, the restriction screen, updates, filtering and delivery.
+/// The tracking flow: authorization, the restriction screen, updates, filtering, delivery and
+/// the `LocationState`.
 ///
 /// Five lines give a screen the whole flow:
 ///
@@ -21,9 +22,20 @@
 ///
 /// Of each batch of fixes only the newest counts; it is dropped unless `Location.isValidFix`
 /// (no fix, invalid status, or exactly (0, 0)). A good fix becomes `currentLocation` and, as
-/// `trackingMode` allows, goes to the screen in `Task { await screen.handleLocationUpdate(...) }`
-/// (the whole fix through `handleLocationUpdate(_:)`, whose default passes lat/lng on)
-/// and to every `locations` sequence. Provider errors go to the logger, not the screen.
+/// `trackingMode` allows, goes to the screen's `handleLocationUpdate(_:)` (whose default passes
+/// lat/lng on) and to every `locations` sequence. Provider errors go to the logger and to
+/// `state`.
+///
+/// Delivery holds under load, whatever the provider's speed:
+/// - The screen's `handleLocationUpdate(_:)` is never re-entered: one call at a time, in order.
+///   While a call runs, newer fixes wait in a single slot where each replaces the last; when
+///   the call returns, the screen gets the newest good fix, and the fixes in between are
+///   skipped (what a map wants; a consumer that must see every epoch reads the provider's
+///   lossless path instead).
+/// - Provider callbacks reach the main actor through an inbox that holds at most one event of
+///   each kind (fixes, authorization, error): when the main actor falls behind, it handles the
+///   newest, never a backlog.
+/// - Each `locations` and `states` sequence buffers at most 16 values, keeping the newest.
 ///
 /// The screen owns the manager, so the manager holds the screen weakly; when the screen goes
 /// away, or on `stopTrackingLocation()`, the provider's updates stop.
@@ -43,20 +55,30 @@ public final class AppLocationManager: LocationManager {
 
     /// The last good fix, cached; `nil` before the first. Kept even when the tracking mode
     /// does not deliver the fix.
-    public private(set) var currentLocation: Location?
+    public internal(set) var currentLocation: Location?
+
+    /// The receiver's last sky view while updating; `nil` before the first and after a failure.
+    public internal(set) var satellites: SatelliteView?
 
     let logger: any LocationLogger
-    /// Delegate callbacks in the provider's order, written from any thread.
-    let inbox: AsyncStream<ProviderEvent>.Continuation
-    var subscribers: [Int: AsyncStream<Location>.Continuation] = [:]
-    var nextSubscriberID = 0
+    let inbox = ProviderInbox()
+    let locationSubscribers = Broadcast<Location>(bufferingNewest: 16)
+    let stateSubscribers = Broadcast<LocationState>(bufferingNewest: 16)
+    let clock: FlowClock
+    var machine: LocationStateMachine
+    /// When `currentLocation` arrived, on `clock`.
+    var currentLocationReceivedAt: Duration?
+    /// The fix waiting for the screen while a call to it runs.
+    var queuedForScreen: Location?
+    /// Runs the calls to the screen, one at a time; `nil` when none runs or waits.
+    var screenDelivery: Task<Void, Never>?
+    var lostTimer: Task<Void, Never>?
 
-    private weak var screen: (any Screen)?
-    private let clock: any Clock<Duration>
+    weak var screen: (any Screen)?
     private var phase = Phase.idle
     /// The access the switch last acted on; `nil` until tracking begins.
     private var handledAccess: AuthorizationStatus.Access?
-    private var isUpdating = false
+    private(set) var isUpdating = false
     private var lastDelivered: Location?
     private var inboxTask: Task<Void, Never>?
 
@@ -73,14 +95,18 @@ public final class AppLocationManager: LocationManager {
     ///   - screen: The consumer; held weakly, since it owns this manager.
     ///   - trackingMode: How many fixes the screen receives; default `.oneShot`.
     ///   - startDelay: The wait before the flow begins; default 1 second.
-    ///   - clock: The clock that times `startDelay`; default `ContinuousClock()`. Tests inject
-    ///     a manual one.
+    ///   - minimumLostTimeout: The least time without a good fix before `state` turns
+    ///     `.lost`; the timeout is 3 × the observed epoch interval when that is longer.
+    ///     Default 3 seconds.
+    ///   - clock: The clock that times `startDelay`, the lost timeout and the age of fixes;
+    ///     default `ContinuousClock()`. Tests inject a manual one.
     ///   - logger: Where events and provider errors are reported; default `.silent`.
     public init(
         provider: any LocationProvider,
         screen: some Screen,
         trackingMode: TrackingMode = .oneShot,
         startDelay: Duration = .seconds(1),
+        minimumLostTimeout: Duration = .seconds(3),
         clock: any Clock<Duration> = ContinuousClock(),
         logger: any LocationLogger = .silent
     ) {
@@ -88,13 +114,15 @@ public final class AppLocationManager: LocationManager {
         self.screen = screen
         self.trackingMode = trackingMode
         self.startDelay = startDelay
-        self.clock = clock
+        self.clock = FlowClock(clock)
         self.logger = logger
-        let (events, inbox) = AsyncStream.makeStream(of: ProviderEvent.self)
-        self.inbox = inbox
-        inboxTask = Task { [weak self] in
-            for await event in events {
-                self?.handle(event)
+        machine = LocationStateMachine(minimumLostTimeout: minimumLostTimeout)
+        inboxTask = Task { [weak self, inbox] in
+            for await _ in inbox.signals {
+                for event in inbox.take() {
+                    guard let self else { return }
+                    self.handle(event)
+                }
             }
         }
     }
@@ -102,11 +130,13 @@ public final class AppLocationManager: LocationManager {
     // The screen owned this manager, so it is gone too: the provider must not keep reading for
     // nobody. Isolated, because the state it reads belongs to the main actor.
     isolated deinit {
-        inbox.finish()
+        inbox.close()
         inboxTask?.cancel()
+        lostTimer?.cancel()
         if case .waitingToStart(let task) = phase { task.cancel() }
         if isUpdating { provider.stopUpdatingLocation() }
-        for subscriber in subscribers.values { subscriber.finish() }
+        locationSubscribers.finish()
+        stateSubscribers.finish()
     }
 
     /// Runs the whole flow after `startDelay`; does nothing while already started (see
@@ -142,13 +172,16 @@ public final class AppLocationManager: LocationManager {
         startUpdates()
     }
 
-    /// Stops tracking and the provider's updates; callbacks already queued are ignored.
+    /// Stops tracking and the provider's updates; callbacks already queued are ignored, and a
+    /// fix waiting for the screen is dropped. `state` becomes `.idle`.
     public func stopTrackingLocation() {
         if case .waitingToStart(let task) = phase { task.cancel() }
         phase = .idle
         handledAccess = nil
+        queuedForScreen = nil
         stopUpdates()
         if provider.delegate === self { provider.delegate = nil }
+        updateState { $0.stopped() }
     }
 
     private func beginTracking() {
@@ -166,6 +199,9 @@ public final class AppLocationManager: LocationManager {
         switch event {
         case .failure(let error):
             logger.log(.error, "provider failed: \(error)")
+            guard case .tracking = phase else { return }
+            satellites = nil
+            updateState { $0.failed(error) }
         case .authorizationChanged:
             guard isFollowingProvider() else { return }
             // The callback may have waited behind a newer change (or come from before a
@@ -177,6 +213,10 @@ public final class AppLocationManager: LocationManager {
         case .locations(let batch):
             guard isFollowingProvider() else { return }
             handleBatch(batch)
+        case .satellites(let view):
+            guard isFollowingProvider(), isUpdating else { return }
+            satellites = view
+            updateState { $0.satellites(inView: view.inViewCount) }
         }
     }
 
@@ -200,9 +240,11 @@ public final class AppLocationManager: LocationManager {
         handledAccess = status.access
         switch status {
         case .notDetermined:
+            updateState { $0.access(is: status) }
             provider.requestWhenInUseAuthorization()
         case .restricted, .denied:
             stopUpdates()
+            updateState { $0.access(is: status) }
             screen?.showLocationRestriction()
         case .authorizedWhenInUse, .authorizedAlways:
             startUpdates()
@@ -215,22 +257,29 @@ public final class AppLocationManager: LocationManager {
         lastDelivered = nil
         guard !isUpdating else { return }
         isUpdating = true
+        updateState { $0.access(is: .authorizedWhenInUse) }
         provider.startUpdatingLocation()
     }
 
     private func stopUpdates() {
         guard isUpdating else { return }
         isUpdating = false
+        lostTimer?.cancel()  // no fix is expected, so none can be lost
+        lostTimer = nil
         provider.stopUpdatingLocation()
     }
 
     private func handleBatch(_ batch: [Location]) {
         guard isUpdating, let newest = batch.last else { return }
+        let now = clock.now
         guard newest.isValidFix else {
             logger.log(.debug, "dropped a fix that is not a position: \(newest.coordinate)")
+            updateState { $0.received(newest, good: false, at: now) }
             return
         }
         currentLocation = newest
+        currentLocationReceivedAt = now
+        updateState { $0.received(newest, good: true, at: now) }
         guard isSignificant(newest) else { return }
         lastDelivered = newest
         deliver(newest)
@@ -244,8 +293,7 @@ public final class AppLocationManager: LocationManager {
     }
 
     private func deliver(_ location: Location) {
-        for subscriber in subscribers.values { subscriber.yield(location) }
-        guard let screen else { return }
-        Task { await screen.handleLocationUpdate(location) }
+        locationSubscribers.yield(location)
+        deliverToScreen(location)
     }
 }

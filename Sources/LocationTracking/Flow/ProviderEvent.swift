@@ -1,9 +1,24 @@
 /// One delegate callback, queued from the provider's thread for the main actor.
 enum ProviderEvent: Sendable {
     case locations([Location])
+    case satellites(SatelliteView)
     /// The manager reads the provider's current status when it gets to this event.
     case authorizationChanged
     case failure(any Error)
+
+    /// Events of one kind replace each other in the inbox: only the newest of each kind waits.
+    var kind: Kind {
+        switch self {
+        case .locations: .locations
+        case .satellites: .satellites
+        case .authorizationChanged: .authorization
+        case .failure: .failure
+        }
+    }
+
+    enum Kind {
+        case locations, satellites, authorization, failure
+    }
 }
 
 extension AuthorizationStatus {

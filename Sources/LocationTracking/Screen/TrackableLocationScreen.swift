@@ -11,7 +11,8 @@ public protocol TrackableLocationScreen: AnyObject {
     /// The manager this screen owns; it holds the screen weakly.
     var locationManager: any LocationManager { get }
 
-    /// Receives a good fix, newest first, as the tracking mode allows.
+    /// Receives a good fix, as the tracking mode allows: never while a previous call runs, and
+    /// then the newest fix (the ones that came meanwhile are skipped).
     ///
     /// - Parameters:
     ///   - lat: Latitude in WGS-84 degrees, north positive.
@@ -24,6 +25,13 @@ public protocol TrackableLocationScreen: AnyObject {
     ///
     /// - Parameter location: The fix, valid by `Location.isValidFix`.
     func handleLocationUpdate(_ location: Location) async
+
+    /// Receives each change of the manager's `LocationState` (acquiring, located, lost,
+    /// failed...), at once and in order. Optional: the default does nothing, as a screen that
+    /// shows only positions needs no state.
+    ///
+    /// - Parameter state: The new state.
+    func handleLocationStateChange(_ state: LocationState)
 }
 
 extension TrackableLocationScreen {
@@ -31,6 +39,9 @@ extension TrackableLocationScreen {
     public func handleLocationUpdate(_ location: Location) async {
         await handleLocationUpdate(lat: location.coordinate.latitude, lng: location.coordinate.longitude)
     }
+
+    /// Ignores the state: a screen that shows it implements this.
+    public func handleLocationStateChange(_ state: LocationState) {}
 
     /// Runs the whole flow: after the start delay, authorization, then updates.
     public func startTrackingLocation() {

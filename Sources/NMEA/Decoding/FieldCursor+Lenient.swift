@@ -1,14 +1,33 @@
 /// Readers for optional fields: a malformed field reads as `nil`, is recorded
 /// in ``FieldCursor/malformedFields``, and the cursor moves past it.
 extension FieldCursor {
+    /// A decimal number; plain ones take ``plainDecimal(into:signed:)``.
     @inline(__always)
     mutating func lenientDecimal(_ name: NMEAFieldName, signed: Bool = false) -> Double? {
-        lenient { cursor throws(NMEAError) in try cursor.decimal(name, signed: signed) }
+        var value: Double?
+        if plainDecimal(into: &value, signed: signed) { return value }
+        return readDecimalWithSignOrError(name, signed: signed)
     }
 
     /// A number and its unit letter, two fields.
     @inline(__always)
     mutating func lenientDecimal(_ name: NMEAFieldName, signed: Bool = false, unit: UInt8) -> Double? {
+        let groupStart = separator
+        var value: Double?
+        if plainDecimal(into: &value, signed: signed), plainUnit(unit) { return value }
+        separator = groupStart
+        return readDecimalWithSignOrError(name, signed: signed, unit: unit)
+    }
+
+    /// The rest of ``lenientDecimal(_:signed:)``: a `+` sign, long numbers, malformed fields.
+    @inline(never)
+    private mutating func readDecimalWithSignOrError(_ name: NMEAFieldName, signed: Bool) -> Double? {
+        lenient { cursor throws(NMEAError) in try cursor.decimal(name, signed: signed) }
+    }
+
+    /// The rest of ``lenientDecimal(_:signed:unit:)``.
+    @inline(never)
+    private mutating func readDecimalWithSignOrError(_ name: NMEAFieldName, signed: Bool, unit: UInt8) -> Double? {
         lenient(fields: 2) { cursor throws(NMEAError) in try cursor.decimal(name, signed: signed, unit: unit) }
     }
 
@@ -41,6 +60,23 @@ extension FieldCursor {
             }
         }
         return readIntegerWithSignOrError(name, in: range)
+    }
+
+    /// Reads the next field when it is empty (-1) or two digits (0–99), the
+    /// shape of nearly every satellite ID in a GSA; `nil`, with the cursor
+    /// unmoved, for any other field or none.
+    @inline(__always)
+    mutating func emptyOrTwoDigits() -> Int? {
+        guard let start = fieldStart() else { return nil }
+        if Self.isEmpty(start, before: end) {
+            separator = start
+            return -1
+        }
+        // start[1] is readable: start is before the end, whose byte is.
+        let tens = start[0] &- 0x30, ones = start[1] &- 0x30
+        guard tens < 10, ones < 10, Self.isEmpty(start + 2, before: end) else { return nil }
+        separator = start + 2
+        return Int(tens &* 10 &+ ones)
     }
 
     /// The rest of ``lenientInteger(_:in:)``: signs, and malformed fields.

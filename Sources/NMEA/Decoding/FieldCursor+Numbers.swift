@@ -192,6 +192,7 @@ private let powersOfTenInteger: [UInt64] = [
     10_000_000_000, 100_000_000_000, 1_000_000_000_000,
 ]
 
-private let powersOfTen: [Double] = [
+/// 10^0 through 10^18, exact.
+let powersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
 ]

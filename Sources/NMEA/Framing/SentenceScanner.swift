@@ -85,20 +85,24 @@ enum SentenceScanner {
         // checksum so that binary data containing a `$` is reported as such.
         let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
         let bodyEnd = hasChecksum ? end - 3 : end
-        var addressEnd = start + 1
-        if bodyEnd - start > 6 && start[6] == UInt8(ascii: ",") && isAlphanumeric(start[1]) && isAlphanumeric(start[2])
-            && isAlphanumeric(start[3]) && isAlphanumeric(start[4]) && isAlphanumeric(start[5]) {
-            addressEnd = start + 6  // the usual five-letter address
+        var addressEnd = start + 6
+        if !(bodyEnd - start > 7 && isUsualAddress(start)) {
+            addressEnd = start + 1
+            while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
+            guard addressEnd > start + 1,
+                  addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
+            else { return .failure(interrupted ? .interrupted : .malformedAddress) }
         }
-        while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
-        guard addressEnd > start + 1,
-              addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
-        else { return .failure(interrupted ? .interrupted : .malformedAddress) }
+        // The usual case first: the checksum matches, in upper-case hex.
+        if hasChecksum && end[-2] == upperHexDigit(computedChecksum(xor, end) &>> 4)
+            && end[-1] == upperHexDigit(computedChecksum(xor, end) & 0xF) {
+            return .success(NMEASentence(start: start, addressEnd: addressEnd, bodyEnd: bodyEnd, hasChecksum: true))
+        }
         if hasChecksum {
             let high = hexValue(end[-2]), low = hexValue(end[-1])
             guard high | low < 16 else { return .failure(interrupted ? .interrupted : .malformedChecksum) }
             let transmitted = high &<< 4 | low
-            let computed = xor ^ UInt8(ascii: "*") ^ end[-2] ^ end[-1]
+            let computed = computedChecksum(xor, end)
             guard transmitted == computed else {
                 return .failure(.checksumMismatch(transmitted: transmitted, computed: computed))
             }
@@ -111,6 +115,36 @@ enum SentenceScanner {
         }
         return .success(NMEASentence(start: start, addressEnd: addressEnd, bodyEnd: bodyEnd,
                                      hasChecksum: hasChecksum))
+    }
+
+    /// The checksum of the body, given the XOR of everything after the `$`
+    /// up to the line end at `end`, which included the `*hh`.
+    @inline(__always)
+    private static func computedChecksum(_ xor: UInt8, _ end: UnsafePointer<UInt8>) -> UInt8 {
+        xor ^ UInt8(ascii: "*") ^ end[-2] ^ end[-1]
+    }
+
+    /// The upper-case ASCII hex digit for `value`, 0–15.
+    @inline(__always)
+    private static func upperHexDigit(_ value: UInt8) -> UInt8 {
+        // '0' + value, plus the 7 that separates '9' + 1 from 'A' when value > 9.
+        0x30 &+ value &+ (value &+ 6) &>> 4 &* 7
+    }
+
+    /// Whether `start[1...5]` are upper-case letters or digits and `start[6]`
+    /// a comma: the address of nearly every sentence, checked as one word.
+    ///
+    /// Reads `start[0...7]`, which the caller ensures lie before the sentence's end.
+    @inline(__always)
+    private static func isUsualAddress(_ start: UnsafePointer<UInt8>) -> Bool {
+        let word = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // A byte's top bit after adding 0x80 - c is set when the byte is at least c.
+        func atLeast(_ c: UInt64) -> UInt64 { low &+ (0x80 &- c) &* 0x0101_0101_0101_0101 }
+        let letter = atLeast(0x41) & ~atLeast(0x5B)
+        let digit = atLeast(0x30) & ~atLeast(0x3A)
+        let good = (letter | digit) & ~word & 0x0000_8080_8080_8000  // bytes 1-5
+        return good == 0x0000_8080_8080_8000 && start[6] == UInt8(ascii: ",")
     }
 
     /// The value of an ASCII hex digit of either case, or 16 or more for any other byte.

@@ -53,10 +53,18 @@ public struct GSA: Hashable, Sendable {
         selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
         fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
         satellitesUsed = SatelliteIDs()
-        for _ in 0..<SatelliteIDs.capacity {
+        // Empty and two-digit IDs, nearly all of them, first; the general
+        // reader takes over from the first other field.
+        var slot = 0
+        while slot < SatelliteIDs.capacity, let id = fields.emptyOrTwoDigits() {
+            if id >= 0 { satellitesUsed.append(UInt16(id)) }
+            slot += 1
+        }
+        while slot < SatelliteIDs.capacity {
             if let id = fields.lenientInteger("satelliteID", in: 0...999) {
                 satellitesUsed.append(UInt16(id))
             }
+            slot += 1
         }
         pdop = fields.lenientDecimal("pdop")
         hdop = fields.lenientDecimal("hdop")

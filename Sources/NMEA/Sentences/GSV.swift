@@ -58,6 +58,15 @@ public struct GSV: Hashable, Sendable {
             self.snr = snr
         }
 
+        /// Creates a satellite from its stored form, each value already in range.
+        @inline(__always)
+        init(storedID: UInt16, storedElevation: Int8, storedAzimuth: UInt16, storedSNR: UInt16) {
+            self.storedID = storedID
+            self.storedElevation = storedElevation
+            self.storedAzimuth = storedAzimuth
+            self.storedSNR = storedSNR
+        }
+
         @inline(__always)
         init(id: Int?, elevation: Int?, azimuth: Int?, snrHundredths: Int?) {
             storedID = id.map { UInt16(truncatingIfNeeded: $0) } ?? .max
@@ -111,6 +120,10 @@ public struct GSV: Hashable, Sendable {
         satellites = Satellites()
         signalID = nil
         while satellites.count < Satellites.capacity, fields.fieldStart() != nil {
+            if let satellite = fields.plainSatellite() {
+                satellites.append(satellite)
+                continue
+            }
             // A signal ID is one character: only a field that short can be one.
             if fields.end - fields.separator <= 2, fields.isAtLastField() {
                 signalID = fields.lenientHexDigit("signalID")

@@ -105,9 +105,11 @@ extension RMC {
     public static var sentenceType: SentenceType { .rmc }
 
     /// Whether the receiver vouches for this fix: status `A`, and a mode
-    /// indicator (when sent) other than `N`, not valid.
+    /// indicator (when sent) that is a fix (``ModeIndicator/isFix``: not `N`
+    /// not valid, `M` manual input or `S` simulator), as `LocationTracking`'s
+    /// `Location.isValidFix` decides.
     ///
     /// The NMEA 4.1 navigational status is not consulted: u-blox receivers
     /// send `V` there ("not provided") with every good fix.
-    public var isValidFix: Bool { status == .active && mode != .notValid }
+    public var isValidFix: Bool { status == .active && mode?.isFix != false }
 }

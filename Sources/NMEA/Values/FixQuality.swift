@@ -23,13 +23,13 @@ public struct FixQuality: RawRepresentable, Hashable, Sendable {
     /// 6: dead reckoning (estimated).
     public static let deadReckoning = FixQuality(rawValue: 6)
     /// 7: manual input.
-    public static let manual = FixQuality(rawValue: 7)
+    public static let manualInput = FixQuality(rawValue: 7)
     /// 8: simulator; never a real position.
     public static let simulated = FixQuality(rawValue: 8)
 
     /// Whether the receiver reports a position it computed from real
     /// signals: not invalid, manual or simulated.
     public var isFix: Bool {
-        self != .invalid && self != .manual && self != .simulated
+        self != .invalid && self != .manualInput && self != .simulated
     }
 }

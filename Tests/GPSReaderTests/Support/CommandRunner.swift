@@ -19,28 +19,34 @@ enum CommandRunner {
 
     /// `.build/<triple>/debug/gps` (or release), next to the test bundle; `nil` when the
     /// product was not built.
-    static let gpsPath: String? = {
+    static let gpsPath = builtProduct("gps")
+
+    /// `.build/<triple>/debug/NearbyScreen`, the sample; `nil` when it was not built.
+    static let nearbyScreenPath = builtProduct("NearbyScreen")
+
+    /// The executable product `name` next to the test bundle; `nil` when it was not built.
+    private static func builtProduct(_ name: String) -> String? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         // The test bundle may be a folder (…/GPSReaderPackageTests.xctest/…) or an executable.
         while !folder.path.isEmpty, folder.path != "/" {
-            let candidate = folder.appendingPathComponent("gps").path
+            let candidate = folder.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 
     static let missingMessage = "the gps product is not built beside the tests: run `swift build` first"
 
-    /// Runs `gps arguments…`, optionally through `setpriv` as the `nobody` user, and waits
-    /// for it to exit (on a dispatch thread: see `offThePool`).
-    static func run(_ arguments: [String], asNobody: Bool = false) async throws -> Outcome {
-        try await offThePool { try runBlocking(arguments, asNobody: asNobody) }
+    /// Runs `gps arguments…` (or another built `program`), optionally through `setpriv` as the
+    /// `nobody` user, and waits for it to exit (on a dispatch thread: see `offThePool`).
+    static func run(_ arguments: [String], asNobody: Bool = false, program: String? = gpsPath) async throws -> Outcome {
+        try await offThePool { try runBlocking(arguments, asNobody: asNobody, program: program) }
     }
 
-    private static func runBlocking(_ arguments: [String], asNobody: Bool) throws -> Outcome {
+    private static func runBlocking(_ arguments: [String], asNobody: Bool, program: String?) throws -> Outcome {
         let process = Process()
-        let gps = try #require(gpsPath)
+        let gps = try #require(program)
         if asNobody {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", gps] + arguments

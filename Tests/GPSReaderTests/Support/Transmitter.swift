@@ -12,7 +12,9 @@ func transmitEpochs(from receiver: VirtualReceiver) -> Task<Void, Never> {
         while !Task.isCancelled, !receiver.isUnplugged {
             let time = String(format: "%02d%02d%02d", 10 + second / 3600, second / 60 % 60, second % 60)
             let bytes = Array(epoch(time).map(sentence).joined().utf8)
-            try? receiver.send(bytes, timeout: .milliseconds(1))
+            // A full line (the provider not reading yet, or slow under load) waits for room for
+            // up to a second rather than cutting an epoch short.
+            try? receiver.send(bytes, timeout: .seconds(1))
             second += 1
             try? await Task.sleep(for: .milliseconds(20))
         }

@@ -1,4 +1,4 @@
-import LocationTracking
+@testable import LocationTracking
 import Testing
 import TestSupport
 
@@ -47,13 +47,25 @@ final class Harness {
         }
     }
 
-    /// Reports fixes one batch each and waits until the screen holds `count` fixes in all.
+    /// Reports fixes one batch each, the next once the manager has handled the last and the
+    /// screen has returned (a receiver the screen keeps up with), and waits until the screen
+    /// holds `count` fixes in all.
     func deliver(
         _ fixes: Location..., untilScreenHolds count: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        for fix in fixes { provider.report(fix) }
+        for fix in fixes {
+            provider.report(fix)
+            await quiesce(sourceLocation: sourceLocation)
+        }
         await eventually("the screen holds \(count) fixes", sourceLocation: sourceLocation) {
             screen.received.count >= count
+        }
+    }
+
+    /// Waits until the manager has handled every callback and no call to the screen runs or waits.
+    func quiesce(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await eventually("the manager is idle", sourceLocation: sourceLocation) {
+            manager.inbox.count == 0 && manager.screenDelivery == nil
         }
     }
 }

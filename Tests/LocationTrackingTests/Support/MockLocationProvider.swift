@@ -48,6 +48,11 @@ final class MockLocationProvider: LocationProvider {
         delegate?.locationProvider(self, didUpdateLocations: locations)
     }
 
+    /// Reports a sky view.
+    func report(_ view: SatelliteView) {
+        delegate?.locationProvider(self, didUpdateSatellites: view)
+    }
+
     /// Changes the status and reports the change.
     func changeAuthorization(to status: AuthorizationStatus) {
         state.withLock { $0.status = status }

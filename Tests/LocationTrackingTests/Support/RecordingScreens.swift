@@ -17,6 +17,26 @@ protocol RecordingScreen: AppLocationManager.Screen {
     var mainRouter: RecordingRouter { get }
 }
 
+/// A `PlainScreen` that also shows the state: it records every change it is told of.
+@MainActor
+final class StateScreen: RecordingScreen {
+    var manager: AppLocationManager?
+    private(set) var received: [Coordinate] = []
+    private(set) var states: [LocationState] = []
+    let mainRouter = RecordingRouter()
+
+    var router: any Router { mainRouter }
+    var locationManager: any LocationManager { manager! }
+
+    func handleLocationUpdate(lat: Double, lng: Double) async {
+        received.append(Coordinate(latitude: lat, longitude: lng))
+    }
+
+    func handleLocationStateChange(_ state: LocationState) {
+        states.append(state)
+    }
+}
+
 /// A screen that relies on every default of `LocationRestrictionConfigurable`.
 @MainActor
 final class PlainScreen: RecordingScreen {

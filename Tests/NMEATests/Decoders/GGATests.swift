@@ -17,6 +17,13 @@ import NMEA
         #expect(!fix.isValidFix)
     }
 
+    @Test(arguments: [(7, FixQuality.manualInput), (8, .simulated)])
+    func manualInputAndSimulatorAreNotAValidFix(digit: Int, quality: FixQuality) throws {
+        let fix = try GGA(parsing: checksummed("GPGGA,120000.00,3730.00,N,12115.00,W,\(digit),11,0.5,104.5,M,1.1,M,,"))
+        #expect(fix.fixQuality == quality)
+        #expect(!fix.isValidFix)
+    }
+
     @Test func southAndWestAreNegative() throws {
         let fix = try GGA(parsing: checksummed("GPGGA,000000,3356.4650,S,15124.5567,W,1,03,9.7,-25.0,M,-21.0,M,,"))
         #expect(fix.latitude! < 0 && fix.longitude! < 0)

@@ -50,4 +50,25 @@ import NMEA
     func aMalformedSequenceHeaderRejectsTheSentence(_ body: String) {
         #expect(throws: NMEAError.self) { try GSV(parsing: checksummed(body)) }
     }
+
+    /// A satellite of the usual shape `dd,dd,ddd,dd` takes a faster path:
+    /// its limits and its end are still checked like any other field's.
+    @Test(arguments: [
+        ("01,90,360,99", GSV.Satellite(id: 1, elevation: 90, azimuth: 360, snr: 99), [Int]()),
+        ("01,91,083,46", GSV.Satellite(id: 1, azimuth: 83, snr: 46), [5]),
+        ("01,40,361,46", GSV.Satellite(id: 1, elevation: 40, snr: 46), [6]),
+        ("01,40,083,46X", GSV.Satellite(id: 1, elevation: 40, azimuth: 83), [7]),
+        ("01,40,083,4", GSV.Satellite(id: 1, elevation: 40, azimuth: 83, snr: 4), []),
+        ("A1,40,083,46", GSV.Satellite(elevation: 40, azimuth: 83, snr: 46), [4]),
+        ("01,-5,083,46", GSV.Satellite(id: 1, elevation: -5, azimuth: 83, snr: 46), []),
+    ])
+    func aSatelliteOfTheUsualShapeIsCheckedLikeAnyOther(
+        _ group: String, _ satellite: GSV.Satellite, _ malformed: [Int]
+    ) throws {
+        let gsv = try GSV(parsing: checksummed("GPGSV,1,1,02,\(group),02,10,100,30"))
+        #expect(Array(gsv.satellites) == [satellite, GSV.Satellite(id: 2, elevation: 10, azimuth: 100, snr: 30)])
+        var expected = FieldNumbers.none
+        for number in malformed { expected.insert(number) }
+        #expect(gsv.malformedFields == expected)
+    }
 }

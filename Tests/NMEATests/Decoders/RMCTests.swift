@@ -36,6 +36,14 @@ import NMEA
         #expect(!fix.isValidFix)
     }
 
+    @Test(arguments: ["S", "M", "N"])
+    func simulatorManualAndNotValidModesAreNotAValidFix(mode: String) throws {
+        let fix = try RMC(parsing: checksummed("GPRMC,125106,A,4807.038,N,01131.000,E,0.0,0.0,241011,,,\(mode)"))
+        #expect(fix.status == .active)
+        #expect(fix.mode?.isFix == false)
+        #expect(!fix.isValidFix)
+    }
+
     @Test func emptyFieldsAreNilNotZero() throws {
         #expect(try RMC(parsing: "$GPRMC,,V,,,,,,,,,,N*53") == RMC(status: .void, mode: .notValid))
     }

@@ -1,0 +1,36 @@
+import Glibc
+
+/// Why a gpsd-protocol connection or server failed, with the C `errno` behind it.
+public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The host name does not resolve to an IPv4 address.
+    case unknownHost(String)
+    /// A server could not listen there (`EADDRINUSE`: the port is taken, often by gpsd itself).
+    case cannotListen(GPSDAddress, errno: CInt)
+    /// Nothing listens there (`ECONNREFUSED`): gpsd is not running, or on another port.
+    case connectionRefused(GPSDAddress)
+    /// Connecting failed otherwise (unreachable, timed out...).
+    case connectionFailed(GPSDAddress, errno: CInt)
+    /// The server closed the connection, or it broke, while reading.
+    case disconnected(GPSDAddress)
+    /// A socket call failed outside those cases.
+    case system(operation: String, errno: CInt)
+
+    /// What happened, and what to do about it.
+    public var description: String {
+        switch self {
+        case .unknownHost(let host):
+            "Unknown host \(host): give an IPv4 address or a name that resolves to one."
+        case .cannotListen(let address, let errno):
+            "Cannot listen on \(address): \(Errno(errno).description)."
+                + (errno == EADDRINUSE ? " Another server holds the port (often gpsd: `sudo systemctl stop gpsd.socket gpsd`), or pick another with --listen." : "")
+        case .connectionRefused(let address):
+            "Nothing listens on \(address) (connection refused): is gpsd running (`systemctl status gpsd`)?"
+        case .connectionFailed(let address, let errno):
+            "Cannot connect to \(address): \(Errno(errno).description)."
+        case .disconnected(let address):
+            "The connection to \(address) was closed."
+        case .system(let operation, let errno):
+            "\(operation) failed: \(Errno(errno).description)."
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LocationTracking
+
+/// gpsd's sky report for one epoch: dilutions of precision and the satellites in view, as
+/// gpsd 3.22 writes it (gpsd_json(5)). Unknown values are `nil` and left out of the JSON.
+public struct SKY: Hashable, Sendable {
+    /// The device path the report comes from.
+    public var device: String?
+    /// The UTC time of the sky view, when the receiver gave one.
+    public var time: Date?
+    /// Vertical dilution of precision.
+    public var vdop: Double?
+    /// Horizontal dilution of precision.
+    public var hdop: Double?
+    /// Position (spherical) dilution of precision.
+    public var pdop: Double?
+    /// Satellites used in the fix, when the receiver said so without listing them.
+    public var usedCount: Int?
+    /// The satellites in view, as the library reports them; written numbered as gpsd numbers
+    /// them (`PRN`, `gnssid`, `svid`, `sigid`: see `GPSDSatelliteNumber`). `nSat` and `uSat`
+    /// are counted from them when there are any.
+    public var satellites: [LocationTracking.Satellite]
+
+    /// A sky report; every value defaults to unknown.
+    public init(
+        device: String? = nil, time: Date? = nil, vdop: Double? = nil, hdop: Double? = nil, pdop: Double? = nil,
+        usedCount: Int? = nil, satellites: [LocationTracking.Satellite] = []
+    ) {
+        self.device = device
+        self.time = time
+        self.vdop = vdop
+        self.hdop = hdop
+        self.pdop = pdop
+        self.usedCount = usedCount
+        self.satellites = satellites
+    }
+}
+
+extension GPSDJSONWriter {
+    /// Writes `report` as one line, fields in gpsd 3.22's order with its precision.
+    public mutating func write(_ report: SKY) {
+        writeMembers(report)
+    }
+
+    /// Writes `report` as an object: a line at the top level, an element inside an array (POLL).
+    mutating func writeMembers(_ report: SKY) {
+        beginObject(class: "SKY")
+        field("device", report.device)
+        field("time", report.time)
+        field("vdop", report.vdop, decimals: 2)
+        field("hdop", report.hdop, decimals: 2)
+        field("pdop", report.pdop, decimals: 2)
+        if report.satellites.isEmpty {
+            if let used = report.usedCount { field("uSat", used) }
+        } else {
+            field("nSat", report.satellites.count)
+            field("uSat", report.satellites.reduce(0) { $0 + ($1.isUsed ? 1 : 0) })
+            beginArray("satellites")
+            for (index, satellite) in report.satellites.enumerated() { write(satellite, first: index == 0) }
+            endArray()
+        }
+        endObject()
+    }
+
+    /// One satellite, `{"PRN":17,"el":72.0,...}`: the bulk of a SKY, so written with one check
+    /// for room and its keys and punctuation as constants.
+    private mutating func write(_ satellite: LocationTracking.Satellite, first: Bool) {
+        let number = GPSDSatelliteNumber(satellite)
+        reserve(192)
+        append(first ? "{\"PRN\":" : ",{\"PRN\":")
+        writeInteger(number.prn)
+        if let elevation = satellite.elevation, elevation.isFinite {
+            append(",\"el\":")
+            writeTenths(elevation)
+        }
+        if let azimuth = satellite.azimuth, azimuth.isFinite {
+            append(",\"az\":")
+            writeTenths(azimuth)
+        }
+        if let strength = satellite.signalStrength, strength.isFinite {
+            append(",\"ss\":")
+            writeTenths(strength)
+        }
+        append(satellite.isUsed ? ",\"used\":true,\"gnssid\":" : ",\"used\":false,\"gnssid\":")
+        writeInteger(number.gnssID)
+        append(",\"svid\":")
+        writeInteger(number.svID)
+        if let signal = number.sigID, signal != 0 {
+            append(",\"sigid\":")
+            writeInteger(signal)
+        }
+        append("}")
+        needsComma = true
+    }
+
+    /// `%.1f` of an angle or SNR: receivers give whole numbers, written without rounding.
+    @inline(__always)
+    private mutating func writeTenths(_ value: Double) {
+        guard value >= 0, value < 1000, let whole = UInt64(exactly: value) else {
+            writeFixed(value, decimals: 1)
+            return
+        }
+        writeDigits(whole, minimumCount: 1)
+        append(".0")
+    }
+}

@@ -1,0 +1,67 @@
+extension AppLocationManager {
+    /// What the flow can say about the position now; see `LocationState`. Each change also
+    /// reaches the screen's `handleLocationStateChange(_:)` and every `states` sequence.
+    public var state: LocationState { machine.state }
+
+    /// How long ago `currentLocation` arrived, by the manager's clock; `nil` before the first
+    /// good fix.
+    public var currentLocationAge: Duration? {
+        currentLocationReceivedAt.map { clock.now - $0 }
+    }
+
+    /// How long a good fix stays current before `state` turns `.lost`: 3 × the observed epoch
+    /// interval, at least the `minimumLostTimeout` given at creation.
+    public var lostTimeout: Duration { machine.lostTimeout }
+
+    /// Applies an input to the state machine, tells everyone of a change, and keeps the lost
+    /// deadline watched.
+    func updateState(_ input: (inout LocationStateMachine) -> Void) {
+        let old = machine.state
+        input(&machine)
+        let new = machine.state
+        if new != old {
+            logger.log(.debug, "state: \(new)")
+            // Sequences first: a screen that stops tracking from its hook changes the state
+            // again, and that change must come after this one everywhere.
+            stateSubscribers.yield(new)
+            screen?.handleLocationStateChange(new)
+        }
+        watchLostDeadline()
+    }
+
+    /// The deadline to wake up for: while updating and located.
+    private var lostDeadlineToWatch: Duration? {
+        isUpdating ? machine.lostDeadline : nil
+    }
+
+    /// Keeps one task asleep until the lost deadline, and none when there is no deadline. A
+    /// newer fix only moves the deadline: the task, on waking early, sleeps again until the
+    /// new one, so a fix costs no task.
+    private func watchLostDeadline() {
+        guard let first = lostDeadlineToWatch else {
+            lostTimer?.cancel()
+            lostTimer = nil
+            return
+        }
+        guard lostTimer == nil else { return }
+        let clock = clock
+        lostTimer = Task { [weak self] in
+            var due = first
+            while true {
+                do {
+                    try await clock.sleep(until: due)
+                } catch {
+                    return  // cancelled: updates stopped
+                }
+                guard let self, let deadline = self.lostDeadlineToWatch else { return }
+                if deadline > due {
+                    due = deadline
+                    continue
+                }
+                self.lostTimer = nil
+                self.updateState { $0.deadlinePassed(at: clock.now) }
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GPSCommandLine
+import GPSD
+
+/// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch, every epoch
+/// in order (an epoch without a fix is `"mode":1`).
+enum JSONOutput {
+    /// `gps replay FILE --json`: at `rate` 0 the whole capture in one pass written in 64 KiB
+    /// blocks, else paced, each epoch written as it is due.
+    static func replay(file: String, rate: Double) -> CommandExit.Status {
+        // Mapped rather than read: the kernel then copies nothing.
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped) else {
+            printError("gps: cannot read \(file)")
+            return .failure
+        }
+        guard rate > 0 else {
+            var written = true
+            data.withUnsafeBytes { capture in
+                ReportStream.writeJSON(for: capture, device: file) { block in
+                    if written { written = StandardOutput.write(block) }
+                }
+            }
+            return .success
+        }
+        var writer = GPSDJSONWriter()
+        CapturePlayer(bytes: [UInt8](data), rate: rate, device: file).play { report in
+            writer.removeAll()
+            write(report, with: &writer)
+        }
+        return .success
+    }
+
+    /// `gps read [DEVICE] --json`: the receiver's epochs as they come, until Ctrl-C.
+    static func read(device: String?, baudRate: Int?) async -> Never {
+        let reader = ReceiverReader(device: device, baudRate: baudRate)
+        var stream: ReportStream?
+        var writer = GPSDJSONWriter()
+        await reader.run(opened: { path in stream = ReportStream(device: path) }) { chunk in
+            writer.removeAll()
+            chunk.withUnsafeBytes { bytes in
+                stream?.append(bytes) { report in
+                    switch report {
+                    case .tpv(let tpv): writer.write(tpv)
+                    case .sky(let sky): writer.write(sky)
+                    }
+                }
+            }
+            writer.withBytes { _ = StandardOutput.write($0) }
+        }
+    }
+
+    /// `gps read gpsd://... --json`: the NMEA gpsd relays, turned into our own reports, until
+    /// Ctrl-C; connection failures go to standard error once per outage.
+    static func read(_ url: GPSDURL) async -> Never {
+        let relay = GPSDRelay(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
+        let name = url.device ?? "gpsd://\(url.host):\(url.port)"
+        exitCleanlyOnInterrupt()
+        // The relay blocks: a thread of its own, off the cooperative pool.
+        Thread {
+            var stream = ReportStream(device: name)
+            var writer = GPSDJSONWriter()
+            relay.run(connected: { stream = ReportStream(device: name) }, failure: { printError("gps: \($0)") }) { bytes in
+                writer.removeAll()
+                stream.append(bytes) { report in
+                    switch report {
+                    case .tpv(let tpv): writer.write(tpv)
+                    case .sky(let sky): writer.write(sky)
+                    }
+                }
+                writer.withBytes { _ = StandardOutput.write($0) }
+            }
+        }.start()
+        while true { try? await Task.sleep(for: .seconds(3600)) }
+    }
+
+    private static func write(_ report: ReportStream.Report, with writer: inout GPSDJSONWriter) {
+        switch report {
+        case .tpv(let tpv): writer.write(tpv)
+        case .sky(let sky): writer.write(sky)
+        }
+        writer.withBytes { _ = StandardOutput.write($0) }
+    }
+}

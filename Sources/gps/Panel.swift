@@ -1,0 +1,96 @@
+import Foundation
+import LocationTracking
+
+/// What the live panel shows, as a fixed number of lines of at most 80 columns, like cgps:
+/// the state in words, the fix (UTC time, position, altitude, speed, course, satellites,
+/// DOPs, accuracy, age) and the sky, one row per satellite.
+struct Panel {
+    /// Where the fixes come from: a device path or a capture.
+    var source: String
+    var state: LocationState = .idle
+    /// The last good fix, shown while located and, greyed by the state, while lost.
+    var location: Location?
+    var age: Duration?
+    var satellites: SatelliteView?
+
+    /// Satellite rows shown; more are summed up in the last row. The display fits it to the
+    /// terminal's height.
+    var satelliteRows = 12
+    /// Lines above the satellite rows.
+    static let headerLineCount = 15
+    /// Every panel has this many lines, so each redraw covers the last exactly.
+    var lineCount: Int { Self.headerLineCount + satelliteRows }
+
+    var lines: [String] {
+        let rule = String(repeating: "─", count: 64)
+        var lines = [
+            " gps · \(source)",
+            " " + rule,
+            field("Status", state.words(age: age)),
+            field("Time (UTC)", location?.timestamp.map { $0.formatted(.iso8601) }),
+            field("Latitude", location.map { Self.degrees($0.coordinate.latitude, positive: "N", negative: "S") }),
+            field("Longitude", location.map { Self.degrees($0.coordinate.longitude, positive: "E", negative: "W") }),
+            field("Altitude", location?.altitude.map { String(format: "%.1f m", $0) }),
+            field("Speed", location?.speed.map { String(format: "%.1f m/s  (%.1f km/h)", $0, $0 * 3.6) }),
+            field("Course", location?.course.map { String(format: "%.1f°", $0) }),
+            field("Satellites", satelliteCounts),
+            field("HDOP / PDOP", dops),
+            field("Accuracy", location?.horizontalAccuracy.map { String(format: "± %.1f m", $0) }),
+            field("Fix age", age.map(LocationState.seconds)),
+            " " + rule,
+            "   ID  GNSS       Elev   Azim   SNR                           Used",
+        ]
+        // Used satellites first, so that a short terminal still shows them.
+        let sky = (satellites?.satellites ?? []).sorted {
+            ($0.isUsed ? 0 : 1, $0.constellation.rawValue, $0.id) < ($1.isUsed ? 0 : 1, $1.constellation.rawValue, $1.id)
+        }
+        let shown = sky.count > satelliteRows ? max(0, satelliteRows - 1) : satelliteRows
+        lines += sky.prefix(shown).map(Self.row)
+        if sky.count > shown, satelliteRows > 0 { lines.append("   (\(sky.count - shown) more)") }
+        if sky.isEmpty, satelliteRows > 0 {
+            lines.append(satellites == nil ? "   no sky view reported yet" : "   no satellites in view")
+        }
+        while lines.count < lineCount { lines.append("") }
+        return Array(lines.prefix(lineCount))
+    }
+
+    private var satelliteCounts: String? {
+        let used = location?.satellitesUsed ?? satellites?.usedCount
+        let inView = satellites?.inViewCount
+        guard used != nil || inView != nil else { return nil }
+        return "\(used.map(String.init) ?? "-") used / \(inView.map(String.init) ?? "-") in view"
+    }
+
+    private var dops: String? {
+        guard let location, location.hdop != nil || location.pdop != nil else { return nil }
+        return [location.hdop, location.pdop].map { $0.map { String(format: "%.1f", $0) } ?? "-" }.joined(separator: " / ")
+    }
+
+    private func field(_ name: String, _ value: String?) -> String {
+        " " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + (value ?? "-")
+    }
+
+    private static func degrees(_ value: Double, positive: String, negative: String) -> String {
+        String(format: "%.6f° ", abs(value)) + (value < 0 ? negative : positive)
+    }
+
+    /// `  G05  GPS         45°   120°   38 ███████████████          yes`
+    private static func row(_ satellite: Satellite) -> String {
+        let snr = satellite.signalStrength
+        let bar = String(repeating: "█", count: min(25, Int((snr ?? 0) / 2)))
+        return "  " + [
+            String(satellite.id).leftPadded(4),
+            satellite.constellation.description.padding(toLength: 8, withPad: " ", startingAt: 0),
+            (satellite.elevation.map { String(format: "%.0f°", $0) } ?? "-").leftPadded(6),
+            (satellite.azimuth.map { String(format: "%.0f°", $0) } ?? "-").leftPadded(6),
+            (snr.map { String(format: "%2.0f", $0) } ?? " -") + " " + bar.padding(toLength: 25, withPad: " ", startingAt: 0),
+            satellite.isUsed ? "yes" : "",
+        ].joined(separator: "  ")
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,48 @@
+import CommandLineParsing
+import GPSCommandLine
+import Testing
+
+/// The command lines of gpsd's protocol: `gps serve`, `--json`, `--listen` and `gpsd://`.
+@Suite("gps serve, --json and gpsd:// command lines")
+struct GPSDCommandLineTests {
+    @Test("each command line parses into its command", arguments: [
+        (["serve"], Command.serve(source: .device(nil, baudRate: nil), listen: .gpsdDefault)),
+        (["serve", "/dev/ttyACM0", "--baud=4800"], .serve(source: .device("/dev/ttyACM0", baudRate: 4800), listen: .gpsdDefault)),
+        (["serve", "--replay", "drive.nmea", "--rate", "5", "--listen", "0.0.0.0:2948"],
+         .serve(source: .replay(file: "drive.nmea", rate: 5), listen: HostAndPort(host: "0.0.0.0", port: 2948))),
+        (["serve", "--replay=drive.nmea"], .serve(source: .replay(file: "drive.nmea", rate: 1), listen: .gpsdDefault)),
+        (["replay", "drive.nmea", "--rate", "0", "--json"], .replay(file: "drive.nmea", rate: 0, json: true)),
+        (["read", "--json"], .read(device: nil, baudRate: nil, waitForAccess: false, json: true)),
+        (["read", "gpsd://localhost"], .read(device: "gpsd://localhost", baudRate: nil, waitForAccess: false)),
+    ])
+    func parses(arguments: [String], command: Command) throws {
+        #expect(try Command(arguments: arguments) == command)
+    }
+
+    @Test("a wrong command line names what is wrong", arguments: [
+        (["serve", "/dev/ttyACM0", "--replay", "drive.nmea"], "gps serve: give a DEVICE or --replay FILE, not both (/dev/ttyACM0)"),
+        (["serve", "--rate", "2"], "gps serve: --rate needs --replay FILE"),
+        (["serve", "--replay", "drive.nmea", "--rate", "0"], "gps serve: --rate must be above 0 for a server"),
+        (["serve", "--replay", "drive.nmea", "--baud", "4800"], "gps serve: --baud cannot be combined with --replay"),
+        (["serve", "--listen", "2947"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947, not \"2947\""),
+        (["serve", "--listen", "host:99999"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947, not \"host:99999\""),
+        (["read", "gpsd://:2947"], "gps read: DEVICE needs a device path or gpsd://HOST[:PORT][/DEVICE], not \"gpsd://:2947\""),
+        (["read", "gpsd://host:port"], "gps read: DEVICE needs a device path or gpsd://HOST[:PORT][/DEVICE], not \"gpsd://host:port\""),
+    ])
+    func rejects(arguments: [String], message: String) {
+        #expect(throws: UsageError.self) { try Command(arguments: arguments) }
+        do {
+            _ = try Command(arguments: arguments)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("gpsd:// URLs: host, port 2947 unless given, and an optional device")
+    func gpsdURLs() {
+        #expect(GPSDURL("gpsd://localhost") == GPSDURL(host: "localhost", port: 2947, device: nil))
+        #expect(GPSDURL("gpsd://127.0.0.1:2948/dev/ttyACM0") == GPSDURL(host: "127.0.0.1", port: 2948, device: "/dev/ttyACM0"))
+        #expect(GPSDURL("gpsd://gps.local/") == GPSDURL(host: "gps.local", port: 2947, device: nil))
+        #expect(GPSDURL("/dev/ttyACM0") == nil)
+    }
+}

@@ -1,0 +1,67 @@
+// The seam forces errnos in debug builds only.
+#if DEBUG
+import Glibc
+import Testing
+@testable import GPSD
+
+/// Failure paths of the socket calls, reached by forcing errnos through the syscall seam.
+/// Each plan is bound to the test's task, so tests running in parallel do not see one another's.
+@Suite("Forced socket errnos")
+struct ForcedErrnoTests {
+    @discardableResult
+    private func forcing<T>(
+        _ plan: [Syscalls.Call: [CInt]], sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
+    ) rethrows -> T {
+        let injection = FaultInjection(plan)
+        defer { #expect(injection.unused == 0, "a forced errno was never reached", sourceLocation: sourceLocation) }
+        return try FaultInjection.$current.withValue(injection, operation: body)
+    }
+
+    private let anyPort = GPSDAddress(host: "127.0.0.1", port: 0)
+
+    @Test("a port in use is .cannotListen, and the message says who usually holds it")
+    func addressInUse() {
+        forcing([.bind: [EADDRINUSE]]) {
+            #expect(throws: GPSDError.cannotListen(anyPort, errno: EADDRINUSE)) {
+                try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
+            }
+        }
+        #expect(GPSDError.cannotListen(.loopback, errno: EADDRINUSE).description.contains("often gpsd"))
+    }
+
+    @Test("socket, listen and pipe failures are reported, naming the call")
+    func setupFailures() {
+        forcing([.socket: [EMFILE]]) {
+            #expect(throws: GPSDError.system(operation: "socket", errno: EMFILE)) {
+                try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
+            }
+        }
+        forcing([.listen: [EACCES]]) {
+            #expect(throws: GPSDError.cannotListen(anyPort, errno: EACCES)) {
+                try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
+            }
+        }
+        forcing([.pipe: [ENFILE]]) {
+            #expect(throws: GPSDError.system(operation: "pipe", errno: ENFILE)) {
+                try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
+            }
+        }
+    }
+
+    @Test("connect: refused is .connectionRefused, EINTR is retried, other errnos are .connectionFailed")
+    func connecting() throws {
+        let server = try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
+        defer { server.stop() }
+        forcing([.connect: [ECONNREFUSED]]) {
+            #expect(Sockets.connect(to: server.address, timeout: 1000) == .failure(.connectionRefused(server.address)))
+        }
+        forcing([.connect: [ENETUNREACH]]) {
+            #expect(Sockets.connect(to: server.address, timeout: 1000) == .failure(.connectionFailed(server.address, errno: ENETUNREACH)))
+        }
+        let fd = try forcing([.connect: [EINTR]]) { try Sockets.connect(to: server.address, timeout: 1000).get() }
+        #expect(close(fd) == 0)
+        #expect(Sockets.connect(to: GPSDAddress(host: "no-such-host.invalid"), timeout: 1000)
+            == .failure(.unknownHost("no-such-host.invalid")))
+    }
+}
+#endif

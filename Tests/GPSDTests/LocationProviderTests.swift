@@ -1,0 +1,98 @@
+import Foundation
+import LocationTracking
+import Testing
+import TestSupport
+@testable import GPSD
+
+/// `GPSDLocationProvider` against `GPSDServer` (in process) and against a real gpsd run by
+/// `gpsfake`, both on 127.0.0.1.
+@Suite("Reading from gpsd")
+struct LocationProviderTests {
+    /// A port nothing listens on now: one the system just gave a server that has stopped.
+    private func freePort() throws -> UInt16 {
+        let probe = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
+        defer { probe.stop() }
+        return probe.address.port
+    }
+
+    @Test("refused is an error retried every recheckInterval; once gpsd answers, access is granted and fixes flow; gpsd going away is an error and a reconnect",
+          .enabled(if: CaptureFeeder.capture != nil, "../shared is missing"))
+    func refusedThenServedThenGoneThenBack() throws {
+        let port = try freePort()
+        let address = GPSDAddress(host: "127.0.0.1", port: port)
+        let provider = GPSDLocationProvider(address: address, recheckInterval: .milliseconds(50))
+        let delegate = RecordingDelegate()
+        provider.delegate = delegate
+        #expect(provider.authorizationStatus == .notDetermined)
+        provider.startUpdatingLocation()
+        defer { provider.stopUpdatingLocation() }
+        waitUntil("the refusal is reported") { !delegate.errors.isEmpty }
+        Thread.sleep(forTimeInterval: 0.3)  // several attempts, one report
+        #expect(delegate.errors == [GPSDError.connectionRefused(address).description])
+        #expect(provider.authorizationStatus == .notDetermined)
+
+        var server = try GPSDServer(address: address, device: GPSDDevice(path: "/dev/ttyTEST"))
+        var feeder = CaptureFeeder(server, capture: CaptureFeeder.capture!)
+        waitUntil("fixes arrive") { delegate.locations.count >= 3 }
+        #expect(delegate.statuses == [.authorizedWhenInUse])
+        #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 })
+
+        feeder.stop()
+        server.stop()
+        waitUntil("the disconnection is reported") { delegate.errors.contains(GPSDError.disconnected(address).description) }
+        let before = delegate.locations.count
+        server = try GPSDServer(address: address, device: GPSDDevice(path: "/dev/ttyTEST"))
+        feeder = CaptureFeeder(server, capture: CaptureFeeder.capture!)
+        defer {
+            feeder.stop()
+            server.stop()
+        }
+        waitUntil("fixes arrive again") { delegate.locations.count >= before + 3 }
+        #expect(delegate.statuses == [.authorizedWhenInUse])
+    }
+
+    @Test("requestWhenInUseAuthorization() reports .authorizedWhenInUse once gpsd answers")
+    func authorization() throws {
+        let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
+        defer { server.stop() }
+        let provider = GPSDLocationProvider(address: server.address, recheckInterval: .milliseconds(50))
+        let delegate = RecordingDelegate()
+        provider.delegate = delegate
+        provider.requestWhenInUseAuthorization()
+        waitUntil("access is granted") { delegate.statuses == [.authorizedWhenInUse] }
+        #expect(provider.authorizationStatus == .authorizedWhenInUse)
+    }
+
+    static let gpsfake = Subprocess.find("gpsfake")
+
+    @Test("against gpsfake: the log's fixes, and a reconnect after gpsd is restarted",
+          .enabled(if: gpsfake != nil && CaptureFeeder.capture != nil, "gpsfake (gpsd) or ../shared is missing"))
+    func againstGpsd() throws {
+        let port = try freePort()
+        let log = SharedMaterial.gpsdLogs!.appendingPathComponent("bu353s4.log").path
+        let address = GPSDAddress(host: "127.0.0.1", port: port)
+        func startGpsd() throws -> Spawned {
+            try Spawned(Self.gpsfake!, ["-q", "-P", "\(port)", "-c", "0.01", log])
+        }
+        var gpsd = try startGpsd()
+        let provider = GPSDLocationProvider(address: address, recheckInterval: .milliseconds(100))
+        let delegate = RecordingDelegate()
+        provider.delegate = delegate
+        provider.startUpdatingLocation()
+        defer { provider.stopUpdatingLocation() }
+        waitUntil("gpsd's fixes arrive") { delegate.locations.count >= 5 }
+        #expect(delegate.statuses == [.authorizedWhenInUse])
+        #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 && $0.timestamp != nil })
+
+        gpsd.signal(SIGTERM)
+        _ = gpsd.wait(timeout: .seconds(20))
+        waitUntil("the disconnection is reported") { delegate.errors.contains(GPSDError.disconnected(address).description) }
+        let before = delegate.locations.count
+        gpsd = try startGpsd()
+        defer {
+            gpsd.signal(SIGTERM)
+            _ = gpsd.wait(timeout: .seconds(20))
+        }
+        waitUntil("fixes arrive from the restarted gpsd") { delegate.locations.count >= before + 5 }
+    }
+}

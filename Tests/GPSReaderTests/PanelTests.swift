@@ -1,0 +1,52 @@
+import Foundation
+import SerialPort
+import Synchronization
+import Testing
+
+/// `gps read` on a real terminal (tmux) shows the live panel, redrawn in place, through every
+/// state: acquiring, 3D fix, lost, device unplugged. A virtual receiver the test drives is
+/// the device.
+@Suite(
+    "gps panel on a terminal",
+    .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"),
+    .enabled(if: TerminalSession.tmuxPath != nil, "\(TerminalSession.missingMessage)"))
+struct PanelTests {
+    @Test("acquiring → 3D fix → lost → device unplugged, in place, without scrolling")
+    func states() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let receiver = try VirtualReceiver(linkPath: link)
+        try await TerminalSession.run(["read", link]) { terminal in
+            let status = { (words: String) in { (row: String) in row.hasPrefix(" Status") && row.contains(words) } }
+
+            #expect(try await terminal.waitForRow(where: status("acquiring satellites")))
+            let withFix = Mutex(false)
+            let transmitter = Task.detached {
+                var second = 0
+                while !Task.isCancelled {
+                    let time = String(format: "10%02d%02d", second / 60 % 60, second % 60)
+                    let sentences = withFix.withLock { $0 } ? epoch(time) : epoch(time, status: "V", quality: "0")
+                    try? receiver.send(Array(sentences.map(sentence).joined().utf8), timeout: .milliseconds(5))
+                    second += 1
+                    try? await Task.sleep(for: .milliseconds(50))
+                }
+            }
+            defer { transmitter.cancel() }
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" Time (UTC)") && $0.contains("-") }))
+            #expect(try await terminal.screen().contains(where: status("acquiring satellites")), "epochs without a fix")
+
+            withFix.withLock { $0 = true }
+            #expect(try await terminal.waitForRow(where: status("3D fix")))
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" Latitude") && $0.contains("48.117300° N") }))
+
+            transmitter.cancel()  // the receiver goes quiet: after 3 s the fix is lost
+            #expect(try await terminal.waitForRow(where: status("lost")))
+            receiver.unplug()
+            #expect(try await terminal.waitForRow(where: status("device unplugged")))
+
+            let screen = try await terminal.screen()
+            #expect(screen.first?.hasPrefix(" gps · \(link)") == true, "the panel stays at the top: \(screen)")
+            #expect(try await terminal.scrolledLines() == 0, "redrawn in place, nothing scrolled")
+            #expect(screen.contains { $0.hasPrefix(" Latitude") && $0.contains("48.117300° N") }, "the last fix stays shown")
+        }
+    }
+}
