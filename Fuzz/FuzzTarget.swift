@@ -7,7 +7,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case decoders
     /// `FixAssembler`, fed every sentence the framer finds in the input.
     case assembler
-    // The gpsd request parser (module `GPSD`) gets a case here once it is on main.
+    /// `GPSDRequest`, the gpsd request parser, fed the input as a client's request.
+    case gpsdRequest = "gpsd-request"
 
     /// Runs one input.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -15,6 +16,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .framer: FramerTarget.run(input)
         case .decoders: DecoderTarget.run(input)
         case .assembler: AssemblerTarget.run(input)
+        case .gpsdRequest: GPSDRequestTarget.run(input)
         }
     }
 }
