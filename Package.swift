@@ -47,6 +47,14 @@ let package = Package(
             name: "NearbyScreen", dependencies: ["GPSReader", "LocationTracking"],
             path: "Samples/NearbyScreen"),
 
+        // libFuzzer targets, built by .ci/fuzz with -sanitize=fuzzer,address -DFUZZING; in a plain
+        // build `gps-fuzz TARGET FILE...` replays saved inputs instead.
+        .executableTarget(name: "gps-fuzz", dependencies: ["GPSD", "GPSReader", "NMEA"], path: "Fuzz"),
+        // Soak runs (.ci/soak): descriptors and memory over replugs and hours of fixes.
+        .executableTarget(
+            name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking"],
+            path: "Benchmarks/soak"),
+
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(name: "TestSupport", dependencies: ["CAllocationCounter"], path: "Tests/TestSupport"),

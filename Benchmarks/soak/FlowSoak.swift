@@ -1,0 +1,80 @@
+import Foundation
+import GPSReader
+import LocationTracking
+import SerialPort
+
+/// Feeds `hours` of a 10 Hz receiver through a `VirtualReceiver`, `NMEALocationProvider` and
+/// `AppLocationManager` (continuous) into a screen, as fast as the flow takes them: time is
+/// compressed, each second of epochs sent once the screen has received the one before, so no
+/// queue fills up that a real 10 Hz receiver would not fill. Prints the open descriptors and
+/// resident memory every ten simulated minutes, and fails when the descriptors grew.
+@MainActor
+enum FlowSoak {
+    static let epochsPerSecond = 10
+
+    static func run(hours: Double) async {
+        let link = "/tmp/gps-soak-flow-\(getpid())"
+        let receiver: VirtualReceiver
+        do { receiver = try VirtualReceiver(linkPath: link) } catch {
+            FileHandle.standardError.write(Data("gps-soak: cannot create a receiver: \(error)\n".utf8))
+            exit(1)
+        }
+        let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
+        let screen = CountingScreen(provider: provider)
+        screen.startTrackingLocation()
+        var primed = 0
+        await sendUntilReceived(1, from: receiver, epoch: &primed) { screen.received }
+        // Counted from here: the epoch in flight when priming ended, and every one sent after.
+        let early = screen.received
+
+        let seconds = Int(hours * 3600)
+        let started = ContinuousClock.now
+        print("simulated           fds        RSS     fixes")
+        var first: ProcessResources?, last: ProcessResources?
+        for second in 0..<seconds {
+            let epochs = primed + second * epochsPerSecond..<primed + (second + 1) * epochsPerSecond
+            do { try receiver.send(TenHertzEpochs.bytes(of: epochs), timeout: .seconds(10)) } catch {
+                FileHandle.standardError.write(Data("gps-soak: cannot send: \(error)\n".utf8))
+                exit(1)
+            }
+            // An epoch is reported when the next one begins: the one in flight, all but the last sent.
+            await waitUntil("the fixes of second \(second)") { screen.received - early >= (second + 1) * epochsPerSecond }
+            guard (second + 1) % 600 == 0 else { continue }
+            let sample = ProcessResources.now()
+            if first == nil { first = sample }
+            last = sample
+            printRow(String(format: "%3d min", (second + 1) / 60), sample, String(screen.received).leftPadded(to: 9))
+        }
+        let elapsed = ContinuousClock.now - started
+        receiver.unplug()
+        screen.stopTrackingLocation()
+        _ = await provider.readingEnded()
+        guard let first, let last else { return }
+        print("\(screen.received) fixes in \(elapsed) of wall time; from the first sample to the last: descriptors "
+            + "\(last.openDescriptors - first.openDescriptors), RSS \(last.residentKilobytes - first.residentKilobytes) kB")
+        if last.openDescriptors > first.openDescriptors { exit(1) }
+    }
+}
+
+/// A screen that counts the fixes it is given.
+@MainActor
+final class CountingScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
+    private var manager: AppLocationManager!
+    private(set) var received = 0
+    let router: any Router = IgnoringRouter()
+    var locationManager: any LocationManager { manager }
+
+    init(provider: any LocationProvider) {
+        manager = AppLocationManager(provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero)
+    }
+
+    func handleLocationUpdate(lat: Double, lng: Double) async {}
+
+    func handleLocationUpdate(_ location: Location) async { received += 1 }
+}
+
+/// The soak's device is always accessible: a route would be a failure the counts show.
+@MainActor
+final class IgnoringRouter: Router {
+    func navigate(to route: Route) {}
+}
