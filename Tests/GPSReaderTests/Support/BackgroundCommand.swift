@@ -27,8 +27,9 @@ final class BackgroundCommand {
     /// What it printed so far.
     var output: String { collected.text.withLock { $0 } }
 
-    /// Waits up to `timeout` for `condition` on the output.
-    func waitForOutput(timeout: Duration = .seconds(5), until condition: (String) -> Bool) async -> Bool {
+    /// Waits up to `timeout` for `condition` on the output (a guard against hangs: generous,
+    /// since the whole suite runs in parallel on two cores).
+    func waitForOutput(timeout: Duration = .seconds(30), until condition: (String) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while !condition(output) {
             guard ContinuousClock.now < deadline else { return false }

@@ -116,7 +116,7 @@ func waitUntilHeld(_ path: String, timeout: Duration = .seconds(10)) async throw
 
 /// Waits until the program has read everything `receiver` sent: a hang-up discards unread
 /// input, as a real unplug does, so tests that unplug after sending wait for this first.
-func waitUntilDrained(_ receiver: VirtualReceiver, timeout: Duration = .seconds(5)) async throws {
+func waitUntilDrained(_ receiver: VirtualReceiver, timeout: Duration = .seconds(30)) async throws {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while try receiver.unreadByteCount() > 0 {
         guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
