@@ -24,4 +24,17 @@ struct SimulatedReceiverTests {
         #expect(screen.received.map(\.quality) == [.gps])
         #expect(screen.received.compactMap(\.timestamp).map { Int($0.timeIntervalSince1970) % 60 } == [3])
     }
+
+    @Test("a demo that accepts simulated fixes gets them")
+    func simulatedFixesOnRequest() async throws {
+        let bodies = epoch("120000", quality: "8") + epoch("120001", quality: "8")
+        let provider = NMEALocationProvider(source: .capture(.bytes(Array(bodies.map(sentence).joined().utf8)), pace: .asFastAsPossible))
+        let screen = RecordingScreen(provider: provider)
+        screen.manager.acceptsSimulatedFixes = true
+        screen.startTrackingLocation()
+
+        #expect(await provider.readingEnded() == ReadingSummary(fixes: 2, validFixes: 0))
+        await eventually("a simulated fix reaches the screen") { !screen.received.isEmpty }
+        #expect(screen.received.allSatisfy { $0.quality == .simulated })
+    }
 }

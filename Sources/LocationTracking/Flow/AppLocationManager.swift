@@ -50,6 +50,11 @@ public final class AppLocationManager: LocationManager {
     /// How many fixes the screen receives; read at each fix, so a change applies at once.
     public var trackingMode: TrackingMode
 
+    /// Whether a receiver's simulator mode and manual input (GGA quality 7 and 8, mode letters
+    /// `M` and `S`) count as fixes: off by default, since they are not positions from the sky;
+    /// a demo or a test bench turns it on. Read at each fix.
+    public var acceptsSimulatedFixes = false
+
     /// How long `startTrackingLocation()` waits before the flow begins.
     public let startDelay: Duration
 
@@ -272,7 +277,7 @@ public final class AppLocationManager: LocationManager {
     private func handleBatch(_ batch: [Location]) {
         guard isUpdating, let newest = batch.last else { return }
         let now = clock.now
-        guard newest.isValidFix else {
+        guard newest.isValidFix(acceptingSimulated: acceptsSimulatedFixes) else {
             logger.log(.debug, "dropped a fix that is not a position: \(newest.coordinate)")
             updateState { $0.received(newest, good: false, at: now) }
             return
