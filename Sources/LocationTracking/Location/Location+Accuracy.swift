@@ -30,10 +30,7 @@ extension Location {
     /// - Returns: Metres, or `nil` when either input is missing, the HDOP is not a positive
     ///   finite number, or the quality has no UERE.
     public static func estimatedHorizontalAccuracy(hdop: Double?, quality: FixQuality?) -> Double? {
-        guard let hdop, hdop.isFinite, hdop > 0,
-              let quality, let uere = userEquivalentRangeError(for: quality)
-        else { return nil }
-        return hdop * uere
+        estimate(dilution: hdop, rangeError: quality.flatMap(userEquivalentRangeError(for:)))
     }
 
     /// The vertical user equivalent range error this module assumes for a quality, in metres at
@@ -62,9 +59,12 @@ extension Location {
     /// - Returns: Metres, or `nil` when either input is missing, the VDOP is not a positive
     ///   finite number, or the quality has no UERE.
     public static func estimatedVerticalAccuracy(vdop: Double?, quality: FixQuality?) -> Double? {
-        guard let vdop, vdop.isFinite, vdop > 0,
-              let quality, let uere = verticalUserEquivalentRangeError(for: quality)
-        else { return nil }
-        return vdop * uere
+        estimate(dilution: vdop, rangeError: quality.flatMap(verticalUserEquivalentRangeError(for:)))
+    }
+
+    /// Dilution × range error, when the dilution is a positive finite number and the error known.
+    private static func estimate(dilution: Double?, rangeError: Double?) -> Double? {
+        guard let dilution, dilution.isFinite, dilution > 0, let rangeError else { return nil }
+        return dilution * rangeError
     }
 }

@@ -2,11 +2,9 @@ import GPSReader
 import LocationTracking
 import NMEA
 
-/// `body` as a full sentence: `$`, the body, `*`, its checksum and CRLF.
+/// `body` as a full sentence: `$`, the body, `*`, its checksum and CRLF (NMEA's one writer).
 func sentence(_ body: String) -> String {
-    let checksum = body.utf8.reduce(UInt8(0), ^)
-    let hex = String(checksum, radix: 16, uppercase: true)
-    return "$\(body)*\(hex.count == 1 ? "0" + hex : hex)\r\n"
+    NMEASentence.encode(body: body)
 }
 
 /// Frames `bytes` and runs every sentence through a fresh assembler, finishing the stream.
