@@ -13,17 +13,22 @@ let package = Package(
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
     targets: [
+        // Below everything that shares state between threads: `LockedState`, a pthread-backed
+        // lock ThreadSanitizer sees (Synchronization.Mutex's futex waits are invisible to it).
+        // It imports nothing of ours, so the core libraries still import none of each other.
+        .target(name: "Locking"),
+
         // Core libraries: none imports another.
         .target(name: "NMEA"),
-        .target(name: "SerialPort", dependencies: ["CSerialPort"]),
-        .target(name: "LocationTracking"),
+        .target(name: "SerialPort", dependencies: ["CSerialPort", "Locking"]),
+        .target(name: "LocationTracking", dependencies: ["Locking"]),
 
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
-        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking"]),
+        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking", "Locking"]),
 
         // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
         // provider that reads a running gpsd. Nothing below imports it.
-        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "CGPSD"]),
+        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "Locking", "CGPSD"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
@@ -52,7 +57,7 @@ let package = Package(
         .executableTarget(name: "gps-fuzz", dependencies: ["GPSD", "GPSReader", "NMEA"], path: "Fuzz"),
         // Soak runs (.ci/soak): descriptors and memory over replugs and hours of fixes.
         .executableTarget(
-            name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking"],
+            name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking"],
             path: "Benchmarks/soak"),
 
         // Test support shared by every test target.
@@ -61,10 +66,10 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
-        .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
-        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "SerialPort", "TestSupport"]),
+        .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "Locking", "TestSupport"]),
+        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "SerialPort", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],

@@ -1,11 +1,11 @@
 import GPSReader
 import LocationTracking
 import SerialPort
-import Synchronization
+import Locking
 
 /// Counts what a provider reports.
 final class ProviderEvents: LocationProviderDelegate {
-    private let counts = Mutex((fixes: 0, disconnections: 0))
+    private let counts = LockedState((fixes: 0, disconnections: 0))
 
     var fixes: Int { counts.withLock { $0.fixes } }
     var disconnections: Int { counts.withLock { $0.disconnections } }

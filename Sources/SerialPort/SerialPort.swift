@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// An open serial device, such as a USB GPS receiver on `/dev/ttyUSB0` or `/dev/ttyACM0`,
 /// in raw mode and held exclusively.
@@ -24,7 +24,7 @@ public final class SerialPort: Sendable {
 
     private let handle: DeviceHandle
     let descriptor: SharedDescriptor
-    private let currentSettings: Mutex<Configuration>
+    private let currentSettings: LockedState<Configuration>
 
     /// Opens and configures the serial device at `path`.
     ///
@@ -44,7 +44,7 @@ public final class SerialPort: Sendable {
         self.path = path
         self.handle = handle
         self.descriptor = try SharedDescriptor(fd: handle.fd, path: path) { _ in handle.release() }
-        self.currentSettings = Mutex(configuration)
+        self.currentSettings = LockedState(configuration)
         self.hasMeaningfulBaudRate = handle.hasMeaningfulBaudRate()
     }
 

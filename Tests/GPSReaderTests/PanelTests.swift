@@ -1,6 +1,6 @@
 import Foundation
 import SerialPort
-import Synchronization
+import Locking
 import Testing
 
 /// `gps read` on a real terminal (tmux) shows the live panel, redrawn in place, through every
@@ -19,7 +19,7 @@ struct PanelTests {
             let status = { (words: String) in { (row: String) in row.hasPrefix(" Status") && row.contains(words) } }
 
             #expect(try await terminal.waitForRow(where: status("acquiring satellites")))
-            let withFix = Mutex(false)
+            let withFix = LockedState(false)
             let transmitter = Task.detached {
                 var second = 0
                 while !Task.isCancelled {

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import Locking
 import GPSReader
 import LocationTracking
 import SerialPort
@@ -73,8 +73,8 @@ struct PermissionEndToEndTests {
 
 /// A policy that refuses the first few opens, then allows them.
 private final class Refusals: Sendable {
-    private let remaining: Mutex<Int>
-    init(count: Int) { remaining = Mutex(count) }
+    private let remaining: LockedState<Int>
+    init(count: Int) { remaining = LockedState(count) }
 
     /// Whether to refuse this open.
     func take() -> Bool {

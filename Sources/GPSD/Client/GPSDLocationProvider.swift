@@ -2,7 +2,7 @@ import Foundation
 import GPSReader
 import LocationTracking
 import NMEA
-import Synchronization
+import Locking
 
 /// A `LocationProvider` that reads a running gpsd (or `gps serve`) over its TCP protocol, for
 /// when gpsd owns the receiver.
@@ -30,7 +30,7 @@ public final class GPSDLocationProvider: LocationProvider {
     /// The wait between connection attempts.
     public let recheckInterval: Duration
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var status = AuthorizationStatus.notDetermined

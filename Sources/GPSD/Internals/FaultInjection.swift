@@ -1,5 +1,5 @@
 #if DEBUG
-import Synchronization
+import Locking
 
 /// Errnos that debug builds force on chosen socket calls, so tests reach failure paths
 /// (`EADDRINUSE`, `ECONNREFUSED`, `EINTR`, `EMFILE`...) without provoking them for real.
@@ -11,11 +11,11 @@ final class FaultInjection: Sendable {
     /// The plan of the current task, if any.
     @TaskLocal static var current: FaultInjection?
 
-    private let pending: Mutex<[Syscalls.Call: [CInt]]>
+    private let pending: LockedState<[Syscalls.Call: [CInt]]>
 
     /// Fails each call in `plan` with its errnos in order, one per call; later calls run for real.
     init(_ plan: [Syscalls.Call: [CInt]]) {
-        pending = Mutex(plan)
+        pending = LockedState(plan)
     }
 
     /// The errno to force on this call of `call`, consuming it.

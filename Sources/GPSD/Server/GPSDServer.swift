@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locking
 
 /// A server of gpsd's protocol (gpsd_json(5), protocol 3.14) for one receiver: gpsd's own
 /// clients (`gpspipe`, `cgps`, Python's `gps` module, chrony, OpenCPN...) read it as they
@@ -33,7 +33,7 @@ public final class GPSDServer: Sendable {
 
     let listener: CInt
     let wake: WakePipe
-    let state = Mutex(State())
+    let state = LockedState(State())
     private let finished = DispatchSemaphore(value: 0)
     let log: @Sendable (String) -> Void
 

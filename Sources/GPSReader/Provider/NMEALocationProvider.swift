@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import LocationTracking
 import SerialPort
 
@@ -34,7 +34,7 @@ public final class NMEALocationProvider: LocationProvider {
     public let recheckInterval: Duration
 
     let locator: DeviceLocator?
-    let state: Mutex<State>
+    let state: LockedState<State>
 
     struct State {
         var status: AuthorizationStatus
@@ -67,10 +67,10 @@ public final class NMEALocationProvider: LocationProvider {
         switch source {
         case .device(let selection, _):
             locator = DeviceLocator(selection: selection, opener: opener)
-            state = Mutex(State(status: .notDetermined))
+            state = LockedState(State(status: .notDetermined))
         case .capture:
             locator = nil
-            state = Mutex(State(status: .authorizedWhenInUse))
+            state = LockedState(State(status: .authorizedWhenInUse))
         }
     }
 

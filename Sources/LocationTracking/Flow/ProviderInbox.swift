@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The provider's callbacks on their way to the main actor, bounded whatever the provider's
 /// speed: a new event replaces any waiting event of its kind (see `ProviderEvent.Kind`) and goes
@@ -11,7 +11,7 @@ final class ProviderInbox: Sendable {
     /// Fires when events wait; a signal already pending absorbs the next, so it never grows.
     let signals: AsyncStream<Void>
     private let signal: AsyncStream<Void>.Continuation
-    private let waiting = Mutex<[ProviderEvent]>([])
+    private let waiting = LockedState<[ProviderEvent]>([])
 
     init() {
         (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A descriptor that several threads may use while one of them closes it.
 ///
@@ -11,7 +11,7 @@ final class SharedDescriptor: Sendable {
     /// Readable once `close()` has been called.
     let closeSignal: WakeSignal
     private let fd: CInt
-    private let state = Mutex(State())
+    private let state = LockedState(State())
     private let onRelease: @Sendable (CInt) -> Void
 
     private struct State {

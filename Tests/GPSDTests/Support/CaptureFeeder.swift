@@ -1,12 +1,12 @@
 import Foundation
 import GPSD
-import Synchronization
+import Locking
 import TestSupport
 
 /// Feeds a server from a real capture in a loop on a thread of its own, an epoch every 20 ms,
 /// as a receiver would (faster), until stopped.
 final class CaptureFeeder: Sendable {
-    private let stopped = Mutex(false)
+    private let stopped = LockedState(false)
     private let done = DispatchSemaphore(value: 0)
 
     /// The capture used: a 1 Hz SiRF log from gpsd's regression suite, or `nil` without `../shared`.

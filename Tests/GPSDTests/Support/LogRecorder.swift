@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// Collects the lines a server logs, from any thread.
 final class LogRecorder: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = LockedState<[String]>([])
 
     /// The function to give the server as its `log`.
     var record: @Sendable (String) -> Void {

@@ -1,11 +1,11 @@
 import Foundation
 import LocationTracking
-import Synchronization
+import Locking
 import Testing
 
 /// A provider delegate that keeps everything it is told, from any thread.
 final class RecordingDelegate: LocationProviderDelegate {
-    private let events = Mutex<(locations: [Location], statuses: [AuthorizationStatus], errors: [String])>(([], [], []))
+    private let events = LockedState<(locations: [Location], statuses: [AuthorizationStatus], errors: [String])>(([], [], []))
 
     var locations: [Location] { events.withLock { $0.locations } }
     var statuses: [AuthorizationStatus] { events.withLock { $0.statuses } }

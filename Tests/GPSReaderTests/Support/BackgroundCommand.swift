@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 /// A `gps` process left running while the test talks to it, its standard output collected.
@@ -48,5 +48,5 @@ final class BackgroundCommand {
 
 /// Output appended from the pipe's reading thread.
 private final class OutputBuffer: Sendable {
-    let text = Mutex("")
+    let text = LockedState("")
 }

@@ -2,7 +2,7 @@ import Foundation
 import GPSReader
 import LocationTracking
 import Testing
-import Synchronization
+import Locking
 import TestSupport
 
 /// A router that remembers where it was sent.
@@ -41,7 +41,7 @@ final class RecordingScreen: TrackableLocationScreen, LocationRestrictionConfigu
 
 /// A logger that keeps the provider errors the manager logs.
 final class RecordingLogger: LocationLogger {
-    private let messages = Mutex<[String]>([])
+    private let messages = LockedState<[String]>([])
 
     /// The `.error` messages so far.
     var errors: [String] { messages.withLock { $0 } }
@@ -67,7 +67,7 @@ extension RecordingScreen {
     /// would keep `readingEnded()` waiting for a first run forever, and hang the whole suite.
     func stopTracking(_ provider: NMEALocationProvider, sourceLocation: SourceLocation = #_sourceLocation) async {
         stopTrackingLocation()
-        let ended = Mutex(false)
+        let ended = LockedState(false)
         Task { _ = await provider.readingEnded(); ended.withLock { $0 = true } }
         await eventually("the provider stops reading", sourceLocation: sourceLocation) { ended.withLock { $0 } }
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A clock that stands still until the test advances it, so a start delay costs no real time.
 final class ManualClock: Clock {
@@ -24,7 +24,7 @@ final class ManualClock: Clock {
         var cancelledEarly: Set<Int> = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .zero }

@@ -1,5 +1,5 @@
 import LocationTracking
-import Synchronization
+import Locking
 
 /// A provider the test drives by hand: it records what the manager asks of it and reports
 /// whatever the test tells it to, on the calling thread, as a real provider would on its own.
@@ -16,14 +16,14 @@ final class MockLocationProvider: LocationProvider {
         var answer: AuthorizationStatus?
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     /// - Parameters:
     ///   - status: The status until the test changes it.
     ///   - answer: When set, `requestWhenInUseAuthorization()` reports this status from inside
     ///     the call, as a provider that opens the device at once does.
     init(status: AuthorizationStatus, answeringRequestWith answer: AuthorizationStatus? = nil) {
-        state = Mutex(State(status: status, answer: answer))
+        state = LockedState(State(status: status, answer: answer))
     }
 
     var authorizationStatus: AuthorizationStatus { state.withLock { $0.status } }

@@ -1,5 +1,5 @@
 import LocationTracking
-import Synchronization
+import Locking
 
 /// A logger that keeps every message, for tests that assert on what was logged.
 final class RecordingLogger: LocationLogger {
@@ -8,7 +8,7 @@ final class RecordingLogger: LocationLogger {
         let message: String
     }
 
-    private let recorded = Mutex<[Entry]>([])
+    private let recorded = LockedState<[Entry]>([])
 
     /// Every message so far, in order.
     var entries: [Entry] { recorded.withLock { $0 } }

@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 @testable import SerialPort
 
 /// A serial line whose receiver talks at `receiverRate`: at that rate reads return NMEA
 /// sentences, at any other they return the framing garbage a wrong rate gives.
 final class FakeLine: BaudRateProbe, Sendable {
     let receiverRate: SerialPort.BaudRate?
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var rate: SerialPort.BaudRate = 9600
