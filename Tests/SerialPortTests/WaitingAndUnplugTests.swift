@@ -97,7 +97,8 @@ struct WaitingAndUnplugTests {
         let start = ContinuousClock.now
         reader.cancel()
         let received = try await reader.value
-        #expect(ContinuousClock.now - start < .milliseconds(500))
+        // Generous for a loaded machine: without cancellation the sequence would wait forever.
+        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(received == first)
         #expect(!port.isClosed, "cancelling a loop leaves the port usable")
         try receiver.send(first)
