@@ -27,12 +27,13 @@ enum Serve {
         case .device(let device, let baudRate):
             await feed(server, from: ReceiverReader(device: device, baudRate: baudRate))
         case .replay(let file, let rate):
-            guard let data = FileManager.default.contents(atPath: file) else {
+            // The bytes only: a `Data` kept beside them would hold the capture twice while serving.
+            guard let bytes = FileManager.default.contents(atPath: file).map([UInt8].init) else {
                 printError("gps: cannot read \(file)")
                 server.stop()
                 return .failure
             }
-            await feed(server, replaying: CapturePlayer(bytes: [UInt8](data), rate: rate, device: file))
+            await feed(server, replaying: CapturePlayer(bytes: bytes, rate: rate, device: file))
         }
     }
 
