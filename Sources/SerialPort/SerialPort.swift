@@ -39,11 +39,16 @@ public final class SerialPort: Sendable {
     ///   when another process holds the port, `.notATerminal` for a regular file,
     ///   `.unsupportedBaudRate` when the rate is not standard or the driver did not keep it,
     ///   or `.system`.
-    public init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {
-        let handle = try DeviceHandle.open(path, configuration)
+    public convenience init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {
+        try self.init(path: path, configuration: configuration, faults: nil)
+    }
+
+    /// Opens `path`; every call the port makes sees `faults` (always `nil` in release builds).
+    init(path: String, configuration: Configuration, faults: FaultInjection?) throws(SerialPortError) {
+        let handle = try faults.applying { () throws(SerialPortError) in try DeviceHandle.open(path, configuration) }
         self.path = path
         self.handle = handle
-        self.descriptor = try SharedDescriptor(fd: handle.fd, path: path) { _ in handle.release() }
+        self.descriptor = try SharedDescriptor(fd: handle.fd, path: path, faults: faults) { _ in handle.release() }
         self.currentSettings = Mutex(configuration)
         self.hasMeaningfulBaudRate = handle.hasMeaningfulBaudRate()
     }

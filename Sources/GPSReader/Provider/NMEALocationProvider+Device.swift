@@ -84,16 +84,24 @@ extension NMEALocationProvider {
         }
     }
 
+    /// Reads until updates stop or the device fails. Garbage (a receiver at another speed) is
+    /// reported once per spell, and reading goes on: the receiver may be switched to this speed.
     private func readFixes(from port: SerialPort) async -> ReadOutcome {
         var framer = NMEAFramer()
         var assembler = FixAssembler()
+        var garble = GarbleDetector()
         do throws(SerialPortError) {
             for try await chunk in port.chunks() {
+                var framedSentence = false
                 chunk.withUnsafeBytes { bytes in
                     framer.append(bytes) { result in
                         guard case .success(let sentence) = result else { return }
+                        framedSentence = true
                         assembler.consume(sentence) { report($0) }
                     }
+                }
+                if garble.record(chunk.count, framedSentence: framedSentence) {
+                    report(GPSReaderError.garbled(path: port.path, baudRate: port.configuration.baudRate))
                 }
             }
             return .stopped
