@@ -45,12 +45,15 @@ public final class SerialPort: Sendable {
 
     /// Opens `path`; every call the port makes sees `faults` (always `nil` in release builds).
     init(path: String, configuration: Configuration, faults: FaultInjection?) throws(SerialPortError) {
-        let handle = try faults.applying { () throws(SerialPortError) in try DeviceHandle.open(path, configuration) }
+        let (handle, hasMeaningfulBaudRate) = try faults.applying { () throws(SerialPortError) in
+            let handle = try DeviceHandle.open(path, configuration)
+            return (handle, handle.hasMeaningfulBaudRate())
+        }
         self.path = path
         self.handle = handle
         self.descriptor = try SharedDescriptor(fd: handle.fd, path: path, faults: faults) { _ in handle.release() }
         self.currentSettings = Mutex(configuration)
-        self.hasMeaningfulBaudRate = handle.hasMeaningfulBaudRate()
+        self.hasMeaningfulBaudRate = hasMeaningfulBaudRate
     }
 
     /// The configuration in force, as last requested and confirmed by the driver.

@@ -157,5 +157,26 @@ struct FaultEndToEndTests {
         await rig.expectLost(lastEpoch: 23)
         await rig.stop()
     }
+
+    @Test("behind a USB-serial bridge, a receiver switched to another speed is reported and hunted for again")
+    func speedChangeIsHuntedFor() async throws {
+        let rig = try FaultRig()
+        // Each open asks fstat whether the line speed matters; when fstat fails it may, so the
+        // pseudo-terminal passes for a USB-serial bridge and the provider hunts for the speed.
+        rig.faults.fail(.fstat, with: EIO, times: 10)
+        rig.receiver.baudRate = 4800
+        await rig.start()
+        let transmitter = transmitEpochs(from: rig.receiver)
+        defer { transmitter.cancel() }
+        await eventually("fixes flow once 4800 is found") { rig.screen.received.count >= 2 }
+
+        rig.receiver.baudRate = 9600
+        let failure = GPSReaderError.garbled(path: rig.link, baudRate: 4800)
+        await rig.expectFailure("of garbage") { $0 as? GPSReaderError == failure }
+        let fixesAt4800 = rig.screen.received.count
+        await eventually("fixes flow once 9600 is found") { rig.screen.received.count >= fixesAt4800 + 2 }
+        #expect(rig.errors == ["provider failed: \(failure)"])
+        await rig.stop()
+    }
 }
 #endif

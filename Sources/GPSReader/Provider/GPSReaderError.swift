@@ -10,7 +10,8 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case noNMEA(path: String)
     /// Bytes keep arriving from the device at `baudRate` bit/s but none frames a valid
     /// sentence (`GarbleDetector.limit` bytes of them): the receiver talks at another speed, or
-    /// a binary protocol. Reported once per spell; fixes resume when sentences do.
+    /// a binary protocol. Reported once per spell; a speed the provider detected is hunted for
+    /// again, and fixes resume when sentences do.
     case garbled(path: String, baudRate: SerialPort.BaudRate)
     /// The capture file could not be read.
     case captureUnreadable(path: String)
