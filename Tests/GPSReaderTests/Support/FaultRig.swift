@@ -30,12 +30,13 @@ final class FaultRig {
     /// The first epoch of a stream, which the assembler holds until the next one starts.
     private var held: Int?
 
-    /// A rig whose provider reads at `baudRate` (`nil`: detected, 9600 on a pseudo-terminal).
-    init(baudRate: SerialPort.BaudRate? = nil) throws {
+    /// A rig whose provider reads at `baudRate` (`nil`: detected, 9600 on a pseudo-terminal)
+    /// and retries a failed device every `recheckInterval`.
+    init(baudRate: SerialPort.BaudRate? = nil, recheckInterval: Duration = .milliseconds(50)) throws {
         receiver = try VirtualReceiver(linkPath: link)
         let faults = faults, opens = opens
         provider = NMEALocationProvider(
-            source: .device(.path(link), baudRate: baudRate), recheckInterval: .milliseconds(50)
+            source: .device(.path(link), baudRate: baudRate), recheckInterval: recheckInterval
         ) { path, configuration throws(SerialPortError) in
             opens.attempted()
             let port = try SerialPort(path: path, configuration: configuration, faults: faults)
