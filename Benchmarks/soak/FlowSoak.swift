@@ -14,11 +14,7 @@ enum FlowSoak {
 
     static func run(hours: Double) async {
         let link = "/tmp/gps-soak-flow-\(getpid())"
-        let receiver: VirtualReceiver
-        do { receiver = try VirtualReceiver(linkPath: link) } catch {
-            FileHandle.standardError.write(Data("gps-soak: cannot create a receiver: \(error)\n".utf8))
-            exit(1)
-        }
+        let receiver = plugReceiver(at: link)
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
         let screen = CountingScreen(provider: provider)
         screen.startTrackingLocation()
