@@ -5,31 +5,28 @@ import SerialPort
 
 /// Feeds `hours` of a 10 Hz receiver through a `VirtualReceiver`, `NMEALocationProvider` and
 /// `AppLocationManager` (continuous) into a screen, as fast as the flow takes them: time is
-/// compressed, each second of epochs sent once the screen has received the one before, so no
-/// queue fills up that a real 10 Hz receiver would not fill. Prints the open descriptors and
-/// resident memory every ten simulated minutes, and fails when the descriptors grew.
+/// compressed, each second of epochs sent once the screen has the newest fix of the one before,
+/// so no queue fills up that a real 10 Hz receiver would not fill. The screen may be given
+/// fewer fixes than were sent: while it is busy the flow keeps only the newest (skipped fixes
+/// are counted, not lost silently). Prints the open descriptors and resident memory every ten
+/// simulated minutes and at the end, and fails when the descriptors grew.
 @MainActor
 enum FlowSoak {
     static let epochsPerSecond = 10
 
     static func run(hours: Double) async {
         let link = "/tmp/gps-soak-flow-\(getpid())"
-        let receiver: VirtualReceiver
-        do { receiver = try VirtualReceiver(linkPath: link) } catch {
-            FileHandle.standardError.write(Data("gps-soak: cannot create a receiver: \(error)\n".utf8))
-            exit(1)
-        }
+        let receiver = plugReceiver(at: link)
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
         let screen = CountingScreen(provider: provider)
         screen.startTrackingLocation()
         var primed = 0
         await sendUntilReceived(1, from: receiver, epoch: &primed) { screen.received }
-        // Counted from here: the epoch in flight when priming ended, and every one sent after.
-        let early = screen.received
 
         let seconds = Int(hours * 3600)
         let started = ContinuousClock.now
         print("simulated           fds        RSS     fixes")
+        let firstEpoch = screen.newestEpoch ?? 0, receivedBefore = screen.received
         var first: ProcessResources?, last: ProcessResources?
         for second in 0..<seconds {
             let epochs = primed + second * epochsPerSecond..<primed + (second + 1) * epochsPerSecond
@@ -37,9 +34,10 @@ enum FlowSoak {
                 FileHandle.standardError.write(Data("gps-soak: cannot send: \(error)\n".utf8))
                 exit(1)
             }
-            // An epoch is reported when the next one begins: the one in flight, all but the last sent.
-            await waitUntil("the fixes of second \(second)") { screen.received - early >= (second + 1) * epochsPerSecond }
-            guard (second + 1) % 600 == 0 else { continue }
+            // An epoch is reported when the next one begins: the newest fix the screen can have
+            // is the last but one sent.
+            await waitUntil("the fixes of second \(second)") { (screen.newestEpoch ?? 0) >= epochs.upperBound - 2 }
+            guard (second + 1) % 600 == 0 || second + 1 == seconds else { continue }
             let sample = ProcessResources.now()
             if first == nil { first = sample }
             last = sample
@@ -50,7 +48,9 @@ enum FlowSoak {
         screen.stopTrackingLocation()
         _ = await provider.readingEnded()
         guard let first, let last else { return }
-        print("\(screen.received) fixes in \(elapsed) of wall time; from the first sample to the last: descriptors "
+        let skipped = (screen.newestEpoch ?? 0) - firstEpoch - (screen.received - receivedBefore)
+        print("\(screen.received) fixes (\(skipped) skipped while the screen was busy) in \(elapsed) of wall time; "
+            + "from the first sample to the last: descriptors "
             + "\(last.openDescriptors - first.openDescriptors), RSS \(last.residentKilobytes - first.residentKilobytes) kB")
         if last.openDescriptors > first.openDescriptors { exit(1) }
     }
@@ -61,6 +61,8 @@ enum FlowSoak {
 final class CountingScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     private var manager: AppLocationManager!
     private(set) var received = 0
+    /// The `TenHertzEpochs` epoch of the newest fix received.
+    private(set) var newestEpoch: Int?
     let router: any Router = IgnoringRouter()
     var locationManager: any LocationManager { manager }
 
@@ -70,7 +72,10 @@ final class CountingScreen: TrackableLocationScreen, LocationRestrictionConfigur
 
     func handleLocationUpdate(lat: Double, lng: Double) async {}
 
-    func handleLocationUpdate(_ location: Location) async { received += 1 }
+    func handleLocationUpdate(_ location: Location) async {
+        received += 1
+        newestEpoch = TenHertzEpochs.epoch(at: location.timestamp)
+    }
 }
 
 /// The soak's device is always accessible: a route would be a failure the counts show.

@@ -42,11 +42,7 @@ enum ReplugSoak {
     /// arrived, then is unplugged; returns once the provider has reported the disconnection
     /// and the receiver is gone.
     private static func plugReadUnplug(_ link: String, cycle: Int, events: ProviderEvents, epoch: inout Int) async {
-        let receiver: VirtualReceiver
-        do { receiver = try VirtualReceiver(linkPath: link) } catch {
-            FileHandle.standardError.write(Data("gps-soak: cannot create a receiver: \(error)\n".utf8))
-            exit(1)
-        }
+        let receiver = plugReceiver(at: link)
         let fixesBefore = events.fixes
         await sendUntilReceived(fixesBefore + 3, from: receiver, epoch: &epoch) { events.fixes }
         receiver.unplug()

@@ -10,11 +10,7 @@ import SerialPort
 enum SilenceSoak {
     static func run(seconds: Double) async {
         let link = "/tmp/gps-soak-silence-\(getpid())"
-        let receiver: VirtualReceiver
-        do { receiver = try VirtualReceiver(linkPath: link) } catch {
-            FileHandle.standardError.write(Data("gps-soak: cannot create a receiver: \(error)\n".utf8))
-            exit(1)
-        }
+        let receiver = plugReceiver(at: link)
         let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
         let screen = CountingScreen(provider: provider)
         screen.startTrackingLocation()

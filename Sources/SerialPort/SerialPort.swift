@@ -39,13 +39,21 @@ public final class SerialPort: Sendable {
     ///   when another process holds the port, `.notATerminal` for a regular file,
     ///   `.unsupportedBaudRate` when the rate is not standard or the driver did not keep it,
     ///   or `.system`.
-    public init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {
-        let handle = try DeviceHandle.open(path, configuration)
+    public convenience init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {
+        try self.init(path: path, configuration: configuration, faults: nil)
+    }
+
+    /// Opens `path`; every call the port makes sees `faults` (always `nil` in release builds).
+    init(path: String, configuration: Configuration, faults: FaultInjection?) throws(SerialPortError) {
+        let (handle, hasMeaningfulBaudRate) = try faults.applying { () throws(SerialPortError) in
+            let handle = try DeviceHandle.open(path, configuration)
+            return (handle, handle.hasMeaningfulBaudRate())
+        }
         self.path = path
         self.handle = handle
-        self.descriptor = try SharedDescriptor(fd: handle.fd, path: path) { _ in handle.release() }
+        self.descriptor = try SharedDescriptor(fd: handle.fd, path: path, faults: faults) { _ in handle.release() }
         self.currentSettings = LockedState(configuration)
-        self.hasMeaningfulBaudRate = handle.hasMeaningfulBaudRate()
+        self.hasMeaningfulBaudRate = hasMeaningfulBaudRate
     }
 
     /// The configuration in force, as last requested and confirmed by the driver.

@@ -28,6 +28,26 @@ struct VirtualReceiverTests {
         }
     }
 
+    @Test("a receiver at one speed is garbage to a port at another, and clean once the port matches")
+    func talksAtItsSpeed() throws {
+        let receiver = try VirtualReceiver()
+        receiver.baudRate = 4800
+        let port = try SerialPort(path: receiver.devicePath, configuration: .init(baudRate: 9600))
+        let gga = sentence("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
+        let garbage = VirtualReceiver.misclocked(gga, sentAt: 4800, readAt: 9600)
+        #expect(garbage != gga && !garbage.contains(UInt8(ascii: "$")))
+        try receiver.send(gga)
+        #expect(try readBytes(garbage.count, from: port) == garbage, "the speed is read from the port's termios")
+
+        try port.setBaudRate(4800)
+        try receiver.send(gga)
+        #expect(try readBytes(gga.count, from: port) == gga)
+        receiver.baudRate = nil
+        try port.setBaudRate(115200)
+        try receiver.send(gga)
+        #expect(try readBytes(gga.count, from: port) == gga, "with no speed of its own, any port's speed will do")
+    }
+
     @Test("unplugs when deinitialized")
     func deinitUnplugs() throws {
         let folder = try TemporaryFolder()

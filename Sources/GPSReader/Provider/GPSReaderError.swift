@@ -8,6 +8,11 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No speed gave two valid NMEA sentences in a row on the device; it may not be a GPS
     /// receiver, or it sends a binary protocol.
     case noNMEA(path: String)
+    /// Bytes keep arriving from the device at `baudRate` bit/s but none frames a valid
+    /// sentence (`GarbleDetector.limit` bytes of them): the receiver talks at another speed, or
+    /// a binary protocol. Reported once per spell; a speed the provider detected is hunted for
+    /// again, and fixes resume when sentences do.
+    case garbled(path: String, baudRate: SerialPort.BaudRate)
     /// The capture file could not be read.
     case captureUnreadable(path: String)
 
@@ -19,6 +24,9 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "`gps devices` lists what is found."
         case .noNMEA(let path):
             "No NMEA from \(path) at any usual speed. Is it a GPS receiver? Try `gps read \(path) --baud 4800`."
+        case .garbled(let path, let baudRate):
+            "The bytes from \(path) at \(baudRate) bit/s are not NMEA: the receiver talks at another speed or a "
+                + "binary protocol. Try `gps read \(path) --baud 4800`, or leave --baud out to detect the speed."
         case .captureUnreadable(let path):
             "Cannot read the capture \(path): check the path and its permissions."
         }

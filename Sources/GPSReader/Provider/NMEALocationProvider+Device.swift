@@ -14,6 +14,9 @@ extension NMEALocationProvider {
         case failed(any Error)
         /// The device went away while being read.
         case disconnected(SerialPortError)
+        /// The speed found by hunting gave garbage (reported already): the receiver was
+        /// switched to another speed, to be hunted for again.
+        case garbled
     }
 
     /// Reads the device until updates stop: waits for it while it is missing, and again after
@@ -35,6 +38,8 @@ extension NMEALocationProvider {
                 lastFailure = "\(error)"
             case .disconnected(let error):
                 report(error)
+                lastFailure = nil
+            case .garbled:
                 lastFailure = nil
             }
             try? await Task.sleep(for: recheckInterval)
@@ -61,7 +66,8 @@ extension NMEALocationProvider {
         }
         defer { port.close() }
         reportStatus(.authorizedWhenInUse)
-        if baudRate == nil, port.hasMeaningfulBaudRate {
+        let isHunted = baudRate == nil && port.hasMeaningfulBaudRate
+        if isHunted {
             switch await detectBaudRate(of: port) {
             case .success(let rate?): state.withLock { $0.lastBaudRate = rate }
             case .success(nil): return .failed(GPSReaderError.noNMEA(path: path))
@@ -69,7 +75,7 @@ extension NMEALocationProvider {
             case .failure(let error): return .failed(error)
             }
         }
-        return await readFixes(from: port)
+        return await readFixes(from: port, isHunted: isHunted)
     }
 
     /// Hunts for the speed on a thread that may block for seconds, off the cooperative pool.
@@ -84,16 +90,26 @@ extension NMEALocationProvider {
         }
     }
 
-    private func readFixes(from port: SerialPort) async -> ReadOutcome {
+    /// Reads until updates stop or the device fails. Garbage (a receiver at another speed) is
+    /// reported once per spell; then a speed found by hunting is hunted for again, and a speed
+    /// that was given (or means nothing) is read on, since the receiver may be switched to it.
+    private func readFixes(from port: SerialPort, isHunted: Bool) async -> ReadOutcome {
         var framer = NMEAFramer()
         var assembler = FixAssembler()
+        var garble = GarbleDetector()
         do throws(SerialPortError) {
             for try await chunk in port.chunks() {
+                var framedSentence = false
                 chunk.withUnsafeBytes { bytes in
                     framer.append(bytes) { result in
                         guard case .success(let sentence) = result else { return }
+                        framedSentence = true
                         assembler.consume(sentence) { report($0) }
                     }
+                }
+                if garble.record(chunk.count, framedSentence: framedSentence) {
+                    report(GPSReaderError.garbled(path: port.path, baudRate: port.configuration.baudRate))
+                    if isHunted { return .garbled }
                 }
             }
             return .stopped

@@ -12,7 +12,9 @@ import SerialPort
 /// on its own. A missing device is not an answer: it is reported through
 /// `locationProvider(_:didFailWithError:)` and the provider waits for it to appear. An unplug
 /// while reading is reported as `SerialPortError.disconnected`, and reading resumes when the
-/// device comes back. Each distinct failure is reported once until something else happens.
+/// device comes back. Bytes that frame no sentence at the port's speed are reported as
+/// `GPSReaderError.garbled`, once per spell; a speed it detected is then hunted for again.
+/// Each distinct failure is reported once until something else happens.
 ///
 /// Reading happens off the main actor, on a task of its own; delegate callbacks come from that
 /// task's thread. A capture needs no device access: its status is `.authorizedWhenInUse`.

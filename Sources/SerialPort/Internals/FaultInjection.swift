@@ -1,36 +1,91 @@
 #if DEBUG
 import Locking
 
-/// Errnos that debug builds force on chosen system calls, so tests reach failure paths
-/// (`EPERM`, `EINTR`, `EAGAIN`, `EIO`...) without root or hardware.
+/// Faults that debug builds force on chosen system calls, so tests reach failure paths
+/// (`EPERM`, `EINTR`, `EAGAIN`, `EIO`...) and short reads without root or hardware.
 ///
-/// A plan is bound to the current task with `FaultInjection.$current.withValue(_:)`: only
-/// synchronous calls made by that task see it, so tests running in parallel cannot
-/// disturb one another, and threads the library starts itself never see it.
-final class FaultInjection: Sendable {
+/// A plan reaches the calls in one of two ways:
+/// - bound to a task with `FaultInjection.$current.withValue(_:)`, it is seen by the synchronous
+///   calls of that task only, so tests running in parallel cannot disturb one another, and
+///   threads the library starts itself never see it;
+/// - attached to a port with `SerialPort(path:configuration:faults:)`, it is seen by every
+///   call that port makes, on whatever thread: the dispatch thread of `chunks()`, the detached
+///   task of a provider reading it. A plan bound to the task making a call wins.
+///
+/// A plan also counts the calls that see it, forced or not, so a test can tell a wait in
+/// `poll` from a loop without timing anything.
+package final class FaultInjection: Sendable {
     /// The plan of the current task, if any.
     @TaskLocal static var current: FaultInjection?
 
-    private let pending: LockedState<[Syscalls.Call: [CInt]]>
-
-    /// Fails each call in `plan` with its errnos in order, one per call; later calls run for real.
-    init(_ plan: [Syscalls.Call: [CInt]]) {
-        pending = LockedState(plan)
+    private struct Plan {
+        var errnos: [Syscalls.Call: [CInt]]
+        var readLimit: Int?
+        var calls: [Syscalls.Call: Int] = [:]
     }
 
-    /// The errno to force on this call of `call`, consuming it.
+    private let plan: LockedState<Plan>
+
+    /// Fails each call in `errnos` with its errnos in order, one per call; later calls run for real.
+    package init(_ errnos: [Syscalls.Call: [CInt]] = [:]) {
+        plan = LockedState(Plan(errnos: errnos))
+    }
+
+    /// Fails the next `times` calls of `call` with `errno`, after the errnos already planned
+    /// for it: a storm of `EINTR` is `fail(.read, with: EINTR, times: 1000)`.
+    package func fail(_ call: Syscalls.Call, with errno: CInt, times: Int = 1) {
+        plan.withLock { $0.errnos[call, default: []] += Array(repeating: errno, count: times) }
+    }
+
+    /// Makes every `read` from now on return at most `byteCount` bytes, as a driver that hands
+    /// over a byte at a time does; `nil` lifts the limit.
+    package func limitReads(to byteCount: Int?) {
+        plan.withLock { $0.readLimit = byteCount.map { max(1, $0) } }
+    }
+
+    /// How many calls of `call` have seen this plan, forced or run for real.
+    package func calls(of call: Syscalls.Call) -> Int {
+        plan.withLock { $0.calls[call, default: 0] }
+    }
+
+    /// How many forced errnos have not been used yet: 0 once the code under test hit them all.
+    package var unused: Int {
+        plan.withLock { $0.errnos.values.reduce(0) { $0 + $1.count } }
+    }
+
+    /// The largest read allowed now; `nil` for no limit.
+    var readLimit: Int? {
+        plan.withLock { $0.readLimit }
+    }
+
+    /// Counts this call of `call` and returns the errno to force on it, consuming it.
     func take(_ call: Syscalls.Call) -> CInt? {
-        pending.withLock { plan in
-            guard var errnos = plan[call], !errnos.isEmpty else { return nil }
+        plan.withLock { plan in
+            plan.calls[call, default: 0] += 1
+            guard var errnos = plan.errnos[call], !errnos.isEmpty else { return nil }
             let first = errnos.removeFirst()
-            plan[call] = errnos
+            plan.errnos[call] = errnos
             return first
         }
     }
 
-    /// How many forced errnos have not been used yet: 0 once the code under test hit them all.
-    var unused: Int {
-        pending.withLock { $0.values.reduce(0) { $0 + $1.count } }
+    /// Runs `body` with this plan bound, unless the calling task has bound one of its own.
+    func applying<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        guard Self.current == nil else { return try body() }
+        return try Self.$current.withValue(self) { Result { () throws(E) in try body() } }.get()
     }
 }
+#else
+/// Release builds force no faults: no plan can be made, so a port's is always `nil`.
+enum FaultInjection {}
 #endif
+
+extension Optional<FaultInjection> {
+    /// Runs `body` with the plan bound, if there is one (debug builds only).
+    func applying<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        #if DEBUG
+        if let plan = self { return try plan.applying(body) }
+        #endif
+        return try body()
+    }
+}

@@ -13,14 +13,19 @@ final class SharedDescriptor: Sendable {
     private let fd: CInt
     private let state = LockedState(State())
     private let onRelease: @Sendable (CInt) -> Void
+    /// The faults every call with the descriptor sees, in debug builds; always `nil` in release.
+    private let faults: FaultInjection?
 
     private struct State {
         var activeOperations = 0
         var isClosed = false
     }
 
-    /// Shares `fd`; `onRelease` closes it (and whatever goes with it) exactly once.
-    init(fd: CInt, path: String, onRelease: @escaping @Sendable (CInt) -> Void) throws(SerialPortError) {
+    /// Shares `fd`; `onRelease` closes it (and whatever goes with it) exactly once, and every
+    /// call made with the descriptor, `onRelease`'s included, sees `faults`.
+    init(
+        fd: CInt, path: String, faults: FaultInjection? = nil, onRelease: @escaping @Sendable (CInt) -> Void
+    ) throws(SerialPortError) {
         switch WakeSignal.make() {
         case .success(let signal):
             closeSignal = signal
@@ -30,6 +35,7 @@ final class SharedDescriptor: Sendable {
         }
         self.fd = fd
         self.path = path
+        self.faults = faults
         self.onRelease = onRelease
     }
 
@@ -81,11 +87,11 @@ final class SharedDescriptor: Sendable {
             }
             if isLast { release() }
         }
-        return try body(fd)
+        return try faults.applying { () throws(SerialPortError) in try body(fd) }
     }
 
     private func release() {
-        onRelease(fd)
+        faults.applying { onRelease(fd) }
         closeSignal.close()
     }
 }

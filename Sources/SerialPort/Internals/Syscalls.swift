@@ -4,11 +4,12 @@ import Glibc
 /// The one place the module calls the C library for I/O.
 ///
 /// Each wrapper returns the C result or the errno, never a sentinel `-1`. In debug builds
-/// every call first consults `FaultInjection.current`, which is how tests force an errno.
-/// Nothing here retries or interprets an errno: callers decide (see `retryingOnInterrupt`).
-enum Syscalls {
+/// every call first consults `FaultInjection.current`, which is how tests force an errno or a
+/// short read. Nothing here retries or interprets an errno: callers decide (see
+/// `retryingOnInterrupt`). Only `Call` is visible outside the module, to name calls in a plan.
+package enum Syscalls {
     /// The calls a debug build can fail on purpose (see `FaultInjection`).
-    enum Call: Hashable, Sendable {
+    package enum Call: Hashable, Sendable {
         case open, close, read, write, poll, ioctl, flock, tcgetattr, tcsetattr, tcflush, fstat
     }
 
@@ -23,7 +24,11 @@ enum Syscalls {
     }
 
     static func read(_ fd: CInt, _ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
-        check(.read) { Glibc.read(fd, buffer.baseAddress, buffer.count) }
+        var count = buffer.count
+        #if DEBUG
+        if let limit = FaultInjection.current?.readLimit { count = min(count, limit) }
+        #endif
+        return check(.read) { Glibc.read(fd, buffer.baseAddress, count) }
     }
 
     static func write(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {

@@ -34,10 +34,11 @@ extension VirtualReceiver {
         while start < bytes.endIndex, !Task.isCancelled {
             let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? bytes.endIndex
             let line = bytes[start..<end]
+            let received = try onTheLine(Array(line))[...]
             var sent = 0
-            while sent < line.count {
-                sent += try master.send(line.dropFirst(sent), until: clock.now)
-                if sent < line.count, !(await pause(until: clock.now.advanced(by: .milliseconds(10)))) { return }
+            while sent < received.count {
+                sent += try master.send(received.dropFirst(sent), until: clock.now)
+                if sent < received.count, !(await pause(until: clock.now.advanced(by: .milliseconds(10)))) { return }
             }
             due = due.advanced(by: pace.duration(of: line))
             if pace != .unthrottled, !(await pause(until: due)) { return }

@@ -1,3 +1,5 @@
+import Locking
+
 /// A GPS receiver simulated on a pseudo-terminal: the program under test opens
 /// `devicePath` with `SerialPort` exactly as it would open `/dev/ttyACM0`, and the
 /// receiver writes NMEA into the other end.
@@ -9,7 +11,8 @@
 /// ```
 ///
 /// `unplug()`, or deinitialization, closes the pseudo-terminal: readers of the device see
-/// the hang-up a real unplug causes, `SerialPortError.disconnected`.
+/// the hang-up a real unplug causes, `SerialPortError.disconnected`. Setting `baudRate` makes
+/// the receiver talk at one speed, so a program that set its port to another reads garbage.
 public final class VirtualReceiver: Sendable {
     /// The device path of the simulated receiver, the pseudo-terminal's slave (`/dev/pts/N`).
     public let devicePath: String
@@ -17,7 +20,8 @@ public final class VirtualReceiver: Sendable {
     public let linkPath: String?
 
     let master: SharedDescriptor
-    private let slave: CInt
+    let slave: CInt
+    let talkingSpeed = LockedState<SerialPort.BaudRate?>(nil)
 
     /// Creates a pseudo-terminal pair and, if `linkPath` is given, a symbolic link to its slave.
     ///
@@ -75,7 +79,7 @@ public final class VirtualReceiver: Sendable {
     /// - Throws: `.system` with `ETIMEDOUT` when bytes are left unsent at the timeout, or
     ///   `EBADF` once unplugged.
     public func send(_ bytes: some Sequence<UInt8>, timeout: Duration = .seconds(1)) throws(SerialPortError) {
-        let bytes = Array(bytes)
+        let bytes = try onTheLine(Array(bytes))
         let sent = try master.send(bytes[...], until: ContinuousClock.now.advanced(by: timeout))
         guard sent == bytes.count else {
             throw .system(path: devicePath, operation: "write", errno: Errno.ETIMEDOUT.rawValue)

@@ -13,21 +13,26 @@ final class RecordingRouter: Router {
     func navigate(to route: Route) { routes.append(route) }
 }
 
-/// A screen that keeps every fix it is given, whole.
+/// A screen that keeps every fix it is given, whole, and every state it is told of.
 @MainActor
 final class RecordingScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     var manager: AppLocationManager!
     private(set) var received: [Location] = []
+    private(set) var states: [LocationState] = []
     let mainRouter = RecordingRouter()
 
     let titleText: String? = "GPS access"
     var router: any Router { mainRouter }
     var locationManager: any LocationManager { manager }
 
-    /// A screen wired to `provider` in continuous mode with no start delay.
-    init(provider: any LocationProvider, logger: any LocationLogger = .silent) {
+    /// A screen wired to `provider` in continuous mode with no start delay, on `clock`.
+    init(provider: any LocationProvider, clock: any Clock<Duration> = ContinuousClock(), logger: any LocationLogger = .silent) {
         manager = AppLocationManager(
-            provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero, logger: logger)
+            provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero, clock: clock, logger: logger)
+    }
+
+    func handleLocationStateChange(_ state: LocationState) {
+        states.append(state)
     }
 
     func handleLocationUpdate(lat: Double, lng: Double) async {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 
 /// A real terminal for a `gps` process: a detached tmux session of a fixed size on a tmux
 /// server of its own (`-L`), read with `capture-pane`.
@@ -67,49 +68,12 @@ final class TerminalSession: Sendable {
         return try await offThePool { try Self.tmux(socket: socket, arguments, capturing: capturing) }
     }
 
-    /// Runs `tmux -L socket arguments…` to its end, with `posix_spawn` and `waitpid` rather than
-    /// `Process`, whose wait for the client sometimes never returned here once the client had
-    /// forked the server.
+    /// Runs `tmux -L socket arguments…` to its end, with `Subprocess` rather than `Process`,
+    /// whose wait for the client sometimes never returned here once the client had forked the
+    /// server. Not capturing, its output goes to /dev/null: a server it forks keeps no pipe open.
     private static func tmux(socket: String, _ arguments: [String], capturing: Bool) throws -> String {
         let program = try #require(Self.tmuxPath)
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        defer { Glibc.close(ends[0]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if capturing {
-            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let argv = ([program, "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
-        Glibc.close(ends[1])
-        guard spawned == 0 else { throw POSIXError(.init(rawValue: spawned) ?? .EIO) }
-        var output = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while capturing {
-            let count = read(ends[0], &buffer, buffer.count)
-            if count > 0 { output += buffer[..<count]; continue }
-            if count < 0 && errno == EINTR { continue }
-            break
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return String(decoding: output, as: UTF8.self)
+        return try Spawned(program, ["-L", socket] + arguments, discardingOutput: !capturing)
+            .wait(timeout: .seconds(60)).output
     }
 }

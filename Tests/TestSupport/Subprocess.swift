@@ -7,36 +7,38 @@ import Glibc
 /// Spawned with `posix_spawn`, an empty signal mask and default handlers: a test's thread
 /// may block every signal, a child inherits that mask, and gpsd's tools then never see the
 /// signals they wait for.
-struct Subprocess {
+public struct Subprocess: Sendable {
     /// What the program wrote to standard output.
-    var output: String
+    public var output: String
     /// Its exit status, or 128 + the signal that ended it.
-    var status: Int32
+    public var status: Int32
 
     /// The path of `name` in /usr/bin, /usr/sbin or /usr/local/bin, or `nil`.
-    static func find(_ name: String) -> String? {
+    public static func find(_ name: String) -> String? {
         ["/usr/bin", "/usr/sbin", "/usr/local/bin"].map { "\($0)/\(name)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs `program` with `arguments` until it exits, or `timeout` passes and it is killed.
-    static func run(_ program: String, _ arguments: [String], timeout: Duration = .seconds(30)) throws -> Subprocess {
+    public static func run(_ program: String, _ arguments: [String], timeout: Duration = .seconds(30)) throws -> Subprocess {
         let process = try Spawned(program, arguments)
         return process.wait(timeout: timeout)
     }
 }
 
 /// A running child process whose standard output is a pipe read by the test.
-final class Spawned {
-    let pid: pid_t
+public final class Spawned {
+    public let pid: pid_t
     private let outputEnd: CInt
     private var collected: [UInt8] = []
     private var isReaped = false
     /// Whether the output pipe reached its end (every writer closed it).
     private var isAtEnd = false
 
-    /// Starts `program`; with `mergingStandardError` its standard error goes to the same pipe.
-    init(_ program: String, _ arguments: [String], mergingStandardError: Bool = false) throws {
+    /// Starts `program`; with `mergingStandardError` its standard error goes to the same pipe,
+    /// with `discardingOutput` its standard output goes to /dev/null (for a program that
+    /// leaves a daemon behind, which must not hold the pipe open).
+    public init(_ program: String, _ arguments: [String], mergingStandardError: Bool = false, discardingOutput: Bool = false) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         // Children that other tests spawn meanwhile must not inherit the pipe: one holding
@@ -46,7 +48,11 @@ final class Spawned {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        if discardingOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        }
         if mergingStandardError {
             posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
         } else {
@@ -78,7 +84,7 @@ final class Spawned {
     }
 
     /// Sends `signal` to the child.
-    func signal(_ signal: Int32) {
+    public func signal(_ signal: Int32) {
         kill(pid, signal)
     }
 
@@ -90,12 +96,12 @@ final class Spawned {
     }
 
     /// What it wrote so far.
-    var output: String { String(decoding: collected, as: UTF8.self) }
+    public var output: String { String(decoding: collected, as: UTF8.self) }
 
     /// Reads output until `condition` holds for all of it, the child closes it, or `timeout`
     /// passes; whether `condition` held.
     @discardableResult
-    func read(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) -> Bool {
+    public func read(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !condition(output) {
@@ -113,7 +119,8 @@ final class Spawned {
 
     /// Reads output until the child has exited and its output is drained, or `timeout` passes
     /// (then kills it), and reaps it.
-    func wait(timeout: Duration) -> Subprocess {
+    @discardableResult
+    public func wait(timeout: Duration) -> Subprocess {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var status: Int32 = 0
         var exited = false

@@ -1,13 +1,14 @@
 import Locking
 
 /// A clock that stands still until the test advances it, so a start delay costs no real time.
-final class ManualClock: Clock {
-    struct Instant: InstantProtocol {
-        var offset: Duration
+public final class ManualClock: Clock {
+    /// A time on the clock: how far it was advanced from its start.
+    public struct Instant: InstantProtocol {
+        public var offset: Duration
 
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -26,13 +27,16 @@ final class ManualClock: Clock {
 
     private let state = LockedState(State())
 
-    var now: Instant { state.withLock { $0.now } }
-    var minimumResolution: Duration { .zero }
+    /// A clock at its start, which moves only when advanced.
+    public init() {}
+
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .zero }
 
     /// The deadlines of the sleeps in progress, as offsets from the clock's start.
-    var pendingDeadlines: [Duration] { state.withLock { $0.sleepers.map(\.deadline.offset) } }
+    public var pendingDeadlines: [Duration] { state.withLock { $0.sleepers.map(\.deadline.offset) } }
 
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -60,7 +64,7 @@ final class ManualClock: Clock {
     }
 
     /// Moves time forward and wakes every sleep whose deadline has come.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         let due = state.withLock { state in
             state.now = state.now.advanced(by: duration)
             let now = state.now

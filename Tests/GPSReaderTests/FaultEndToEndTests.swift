@@ -1,0 +1,184 @@
+// Faults are forced through the syscall seam of debug builds only.
+#if DEBUG
+import Glibc
+import GPSReader
+import LocationTracking
+import SerialPort
+import Testing
+import TestSupport
+
+/// Faults of a real receiver, through the whole flow: a `VirtualReceiver` pseudo-terminal with
+/// real termios, `NMEALocationProvider`, `AppLocationManager` and a screen (see `FaultRig`).
+///
+/// Each test shows four things: how the fault is reported (transient faults are not: they are
+/// absorbed and the state never leaves `.located`; outages become `.failed`); that at most the
+/// epoch in flight is lost, the fixes before and after the fault all reaching the screen; that
+/// nothing spins (the port waits in `poll`, the provider retries once per recheck interval);
+/// and that the last fix is never presented as current once stale (`.lost` on the manager's
+/// clock, or `.failed` for as long as the outage lasts).
+@MainActor
+@Suite("Faults end to end")
+struct FaultEndToEndTests {
+    @Test("an EINTR storm on read and poll is retried: nothing reported, no fix lost")
+    func interruptStorm() async throws {
+        let rig = try FaultRig()
+        await rig.start()
+        try await rig.deliver(1...3)
+        rig.faults.fail(.read, with: EINTR, times: 1000)
+        rig.faults.fail(.poll, with: EINTR, times: 1000)
+        try await rig.deliver(4...6)
+
+        #expect(rig.faults.unused == 0, "the storm reached the provider's reads")
+        #expect(rig.receivedEpochs == Array(1...6))
+        #expect(rig.errors.isEmpty && !rig.everFailed)
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 6)
+        await rig.stop()
+    }
+
+    @Test("a spurious EAGAIN is waited on in poll, never spun on: nothing reported, no fix lost")
+    func spuriousWouldBlock() async throws {
+        let rig = try FaultRig()
+        await rig.start()
+        try await rig.deliver(1...3)
+        let polls = rig.faults.calls(of: .poll)
+        rig.faults.fail(.read, with: EAGAIN, times: 100)
+        try await rig.deliver(4...6)
+
+        #expect(rig.faults.unused == 0)
+        #expect(rig.faults.calls(of: .poll) - polls >= 100, "each EAGAIN went to poll, which found the bytes waiting")
+        #expect(rig.receivedEpochs == Array(1...6))
+        #expect(rig.errors.isEmpty && !rig.everFailed)
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 6)
+        await rig.stop()
+    }
+
+    @Test("one-byte reads frame the same sentences: nothing reported, no fix lost")
+    func oneByteReads() async throws {
+        let rig = try FaultRig()
+        await rig.start()
+        try await rig.deliver(1...3)
+        let reads = rig.faults.calls(of: .read)
+        rig.faults.limitReads(to: 1)
+        try await rig.deliver(4...6)
+        rig.faults.limitReads(to: nil)
+
+        let bytes = (4...6).map { FaultRig.sentences(ofEpoch: $0).joined().count }.reduce(0, +)
+        #expect(rig.faults.calls(of: .read) - reads >= bytes, "a read for each byte")
+        #expect(rig.receivedEpochs == Array(1...6))
+        #expect(rig.errors.isEmpty && !rig.everFailed)
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 6)
+        await rig.stop()
+    }
+
+    @Test("EIO in the middle of a sentence is reported; only that epoch is lost; fixes resume on reopen")
+    func inputOutputErrorMidSentence() async throws {
+        let rig = try FaultRig()
+        await rig.start()
+        try await rig.deliver(1...3)
+        try await rig.sendStart(ofEpoch: 4, byteCount: 40)
+        rig.faults.fail(.read, with: EIO)
+        try await rig.sendRest(ofEpoch: 4, after: 40)
+
+        let failure = SerialPortError.disconnected(path: rig.link, errno: EIO)
+        await rig.expectFailure("of EIO") { $0 as? SerialPortError == failure }
+        await rig.waitForReopen()
+        try await rig.deliver(5...7)
+        #expect(rig.receivedEpochs == [1, 2, 3, 5, 6, 7], "the epoch cut by EIO is lost, and no other")
+        #expect(rig.errors == ["provider failed: \(failure)"])
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 7)
+        await rig.stop()
+    }
+
+    @Test("an unplug (POLLHUP) is reported; only the epoch in flight is lost; fixes resume on replug")
+    func unplug() async throws {
+        // Long enough for the unplug to reach the screen before the missing device, which would
+        // replace it in the flow's inbox if the main actor fell that far behind.
+        let rig = try FaultRig(recheckInterval: .milliseconds(250))
+        await rig.start()
+        try await rig.deliver(1...3)
+        try await rig.sendStart(ofEpoch: 4, byteCount: 40)
+        rig.receiver.unplug()
+
+        await rig.expectFailure("of the unplug") { error in
+            if case .disconnected(rig.link, _)? = error as? SerialPortError { true } else { false }
+        }
+        let attempts = rig.openAttempts
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(rig.openAttempts - attempts <= 3, "an open every recheck interval (250 ms), not a loop")
+        try rig.plugIn()
+        await rig.waitForReopen()
+        try await rig.deliver(5...7)
+
+        #expect(rig.receivedEpochs == [1, 2, 3, 5, 6, 7])
+        #expect(rig.errors.first?.contains("\(rig.link) was disconnected") == true)
+        #expect(rig.errors.dropFirst().allSatisfy { $0.contains("No device at \(rig.link)") }, "\(rig.errors)")
+        #expect(rig.errors.count <= 2, "the missing device is reported once, not at every attempt")
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 7)
+        await rig.stop()
+    }
+
+    @Test("a device that goes silent is no error: its fix goes lost on the clock, nothing spins, fixes resume")
+    func silence() async throws {
+        let rig = try FaultRig()
+        await rig.start()
+        try await rig.deliver(1...3)
+
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 3)
+        try await rig.deliver(4...6)
+        #expect(rig.screen.manager.state == .located(try #require(rig.screen.received.last)))
+        #expect(rig.receivedEpochs == Array(1...6))
+        #expect(rig.errors.isEmpty && !rig.everFailed)
+        await rig.stop()
+    }
+
+    @Test("a receiver at another speed is reported as garbled, once; fixes resume when it talks at the port's")
+    func wrongSpeed() async throws {
+        let rig = try FaultRig(baudRate: 9600)
+        rig.receiver.baudRate = 9600
+        await rig.start()
+        try await rig.deliver(1...3)
+        rig.receiver.baudRate = 4800
+        for number in 4...20 {
+            try await rig.send(FaultRig.sentences(ofEpoch: number).joined())
+        }
+
+        let failure = GPSReaderError.garbled(path: rig.link, baudRate: 9600)
+        await rig.expectFailure("of garbage") { $0 as? GPSReaderError == failure }
+        await eventually("the provider reads all the garbage") { (try? rig.receiver.unreadByteCount()) == 0 }
+        await rig.expectWaitsInPoll()
+        rig.receiver.baudRate = 9600
+        try await rig.deliver(21...23)
+        #expect(rig.receivedEpochs == [1, 2, 3, 21, 22, 23], "nothing decoded from the garbage")
+        #expect(rig.errors == ["provider failed: \(failure)"], "one report for the whole spell")
+        await rig.expectLost(lastEpoch: 23)
+        await rig.stop()
+    }
+
+    @Test("behind a USB-serial bridge, a receiver switched to another speed is reported and hunted for again")
+    func speedChangeIsHuntedFor() async throws {
+        let rig = try FaultRig()
+        // Each open asks fstat whether the line speed matters; when fstat fails it may, so the
+        // pseudo-terminal passes for a USB-serial bridge and the provider hunts for the speed.
+        rig.faults.fail(.fstat, with: EIO, times: 10)
+        rig.receiver.baudRate = 4800
+        await rig.start()
+        let transmitter = transmitEpochs(from: rig.receiver)
+        defer { transmitter.cancel() }
+        await eventually("fixes flow once 4800 is found") { rig.screen.received.count >= 2 }
+
+        rig.receiver.baudRate = 9600
+        let failure = GPSReaderError.garbled(path: rig.link, baudRate: 4800)
+        await rig.expectFailure("of garbage") { $0 as? GPSReaderError == failure }
+        let fixesAt4800 = rig.screen.received.count
+        await eventually("fixes flow once 9600 is found") { rig.screen.received.count >= fixesAt4800 + 2 }
+        #expect(rig.errors == ["provider failed: \(failure)"])
+        await rig.stop()
+    }
+}
+#endif
