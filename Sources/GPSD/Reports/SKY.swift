@@ -63,11 +63,12 @@ extension GPSDJSONWriter {
     }
 
     /// One satellite, `{"PRN":17,"el":72.0,...}`: the bulk of a SKY, so written with one check
-    /// for room and its keys and punctuation as constants.
+    /// for room and its keys and punctuation as constants (copied as a few moves).
     private mutating func write(_ satellite: LocationTracking.Satellite, first: Bool) {
         let number = GPSDSatelliteNumber(satellite)
         reserve(192)
-        append(first ? "{\"PRN\":" : ",{\"PRN\":")
+        if !first { put(UInt8(ascii: ",")) }
+        append("{\"PRN\":")
         writeInteger(number.prn)
         if let elevation = satellite.elevation, elevation.isFinite {
             append(",\"el\":")
@@ -81,7 +82,11 @@ extension GPSDJSONWriter {
             append(",\"ss\":")
             writeTenths(strength)
         }
-        append(satellite.isUsed ? ",\"used\":true,\"gnssid\":" : ",\"used\":false,\"gnssid\":")
+        if satellite.isUsed {
+            append(",\"used\":true,\"gnssid\":")
+        } else {
+            append(",\"used\":false,\"gnssid\":")
+        }
         writeInteger(number.gnssID)
         append(",\"svid\":")
         writeInteger(number.svID)
@@ -89,18 +94,7 @@ extension GPSDJSONWriter {
             append(",\"sigid\":")
             writeInteger(signal)
         }
-        append("}")
+        put(UInt8(ascii: "}"))
         needsComma = true
-    }
-
-    /// `%.1f` of an angle or SNR: receivers give whole numbers, written without rounding.
-    @inline(__always)
-    private mutating func writeTenths(_ value: Double) {
-        guard value >= 0, value < 1000, let whole = UInt64(exactly: value) else {
-            writeFixed(value, decimals: 1)
-            return
-        }
-        writeDigits(whole, minimumCount: 1)
-        append(".0")
     }
 }
