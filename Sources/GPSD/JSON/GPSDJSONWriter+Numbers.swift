@@ -69,13 +69,14 @@ extension GPSDJSONWriter {
             writeFormatted(value, decimals: decimals)
             return
         }
-        // Truncation is the floor here: the product is not negative.
-        var whole = UInt64(product)
+        // Truncation is the floor here: the product is not negative. Through Int64, which the
+        // processor converts in one instruction, unlike UInt64.
+        var whole = UInt64(Int64(product))
         // Below 2^52 the distance from one half is exact and a multiple of the product's ulp,
         // so when it is not 0 its sign decides, whatever the product's rounding error (at most
         // half an ulp). Only a product that is exactly a tie needs the error: product + error is
         // the exact value × 10^decimals, a fused multiply-add recovers it.
-        let distanceFromHalf = (product - Double(whole)) - 0.5
+        let distanceFromHalf = (product - Double(Int64(whole))) - 0.5
         if distanceFromHalf > 0 {
             whole &+= 1
         } else if distanceFromHalf == 0 {
@@ -113,10 +114,19 @@ extension GPSDJSONWriter {
     }
 
     /// 10^`exponent` for 0...15, exactly.
+    @inline(__always)
     private static func powerOfTen(_ exponent: Int) -> UInt64 {
-        var power: UInt64 = 1
-        for _ in 0..<exponent { power &*= 10 }
-        return power
+        // gpsd's precisions without a loop: 3 (errors, speeds), 4 (altitudes), 9 (coordinates), 2 (DOPs).
+        switch exponent {
+        case 3: return 1000
+        case 4: return 10000
+        case 9: return 1_000_000_000
+        case 2: return 100
+        default:
+            var power: UInt64 = 1
+            for _ in 0..<exponent { power &*= 10 }
+            return power
+        }
     }
 
     /// `%.1f` of an angle or an SNR: receivers give whole numbers below 1000, which need no

@@ -69,7 +69,7 @@ extension GPSDJSONWriter {
         reserve(192)
         if !first { put(UInt8(ascii: ",")) }
         append("{\"PRN\":")
-        writeInteger(number.prn)
+        writeNumber(number.prn)
         if let elevation = satellite.elevation, elevation.isFinite {
             append(",\"el\":")
             writeTenths(elevation)
@@ -87,14 +87,24 @@ extension GPSDJSONWriter {
         } else {
             append(",\"used\":false,\"gnssid\":")
         }
-        writeInteger(number.gnssID)
+        writeNumber(number.gnssID)
         append(",\"svid\":")
-        writeInteger(number.svID)
+        writeNumber(number.svID)
         if let signal = number.sigID, signal != 0 {
             append(",\"sigid\":")
-            writeInteger(signal)
+            writeNumber(signal)
         }
         put(UInt8(ascii: "}"))
         needsComma = true
+    }
+
+    /// A satellite's number: below 1000, but any integer is written.
+    @inline(__always)
+    private mutating func writeNumber(_ value: Int) {
+        if value >= 0 && value < 1000 {
+            writeSmall(value)
+        } else {
+            writeInteger(value)
+        }
     }
 }
