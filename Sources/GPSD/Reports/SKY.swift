@@ -78,9 +78,12 @@ extension GPSDJSONWriter {
             append(",\"az\":")
             writeTenths(azimuth)
         }
+        // gpsd 3.22 writes 0 for a satellite it does not track, as NMEA leaves its SNR empty.
+        append(",\"ss\":")
         if let strength = satellite.signalStrength, strength.isFinite {
-            append(",\"ss\":")
             writeTenths(strength)
+        } else {
+            append("0.0")
         }
         if satellite.isUsed {
             append(",\"used\":true,\"gnssid\":")
