@@ -84,8 +84,8 @@ public struct ReportStream: ~Copyable {
         if let view = epoch.satellites, let current = SatelliteGeometry(view.satellites) { geometry = current }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         tpv.setHorizontalErrors(from: geometry)
-        previous = tpv
         report(.tpv(tpv))
         report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device)))
+        previous = consume tpv
     }
 }

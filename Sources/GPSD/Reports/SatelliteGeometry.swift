@@ -16,8 +16,9 @@ struct SatelliteGeometry: Equatable {
     var ydop: Double
 
     init?(_ satellites: [LocationTracking.Satellite]) {
-        var normal = Matrix()
-        var count = 0
+        // The ten distinct sums of AᵀA, a row (e, n, u, 1) at a time.
+        var ee = 0.0, en = 0.0, eu = 0.0, e1 = 0.0, nn = 0.0, nu = 0.0, n1 = 0.0, uu = 0.0, u1 = 0.0, rows = 0.0
+        let table = Self.wholeDegrees
         // By index: a `for … in` over the array copies it into an iterator, which an
         // unoptimized build allocates.
         for index in satellites.indices {
@@ -25,17 +26,20 @@ struct SatelliteGeometry: Equatable {
             guard satellite.isUsed, let azimuth = satellite.azimuth, let elevation = satellite.elevation,
                   azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
                   GPSDSatelliteNumber(satellite).prn >= 1 else { continue }
-            let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth)
-            let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation)
-            let row = SIMD4(sinAzimuth * cosElevation, cosAzimuth * cosElevation, sinElevation, 1)
-            for column in 0..<4 { normal[column] += row[column] * row }
-            count += 1
+            let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
+            let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)
+            let (e, n, u) = (sinAzimuth * cosElevation, cosAzimuth * cosElevation, sinElevation)
+            ee += e * e; en += e * n; eu += e * u; e1 += e
+            nn += n * n; nu += n * u; n1 += n
+            uu += u * u; u1 += u
+            rows += 1
         }
-        guard count >= 4, let inverse = normal.inverse else { return nil }
-        let (east, north) = (inverse[0][0], inverse[1][1])
-        guard east >= 0, north >= 0 else { return nil }
-        xdop = east.squareRoot()
-        ydop = north.squareRoot()
+        guard rows >= 4, let inverse = Matrix(rows: (SIMD4(ee, en, eu, e1), SIMD4(en, nn, nu, n1), SIMD4(eu, nu, uu, u1),
+                                                     SIMD4(e1, n1, u1, rows))).inverse else { return nil }
+        let (eastVariance, northVariance) = (inverse[0][0], inverse[1][1])
+        guard eastVariance >= 0, northVariance >= 0 else { return nil }
+        xdop = eastVariance.squareRoot()
+        ydop = northVariance.squareRoot()
     }
 
     /// gpsd's `DEG_2_RAD`, so that angles convert to the same radians.
@@ -48,15 +52,18 @@ struct SatelliteGeometry: Equatable {
         return (sin(radians), cos(radians))
     }
 
-    private static func sineAndCosine(degrees: Double) -> (sine: Double, cosine: Double) {
-        if let whole = Int(exactly: degrees) { return wholeDegrees[whole + 90] }
+    /// `degrees` within -90...359.
+    @inline(__always)
+    private static func sineAndCosine(degrees: Double, _ table: [(sine: Double, cosine: Double)]) -> (sine: Double, cosine: Double) {
+        let whole = Int(degrees)
+        if Double(whole) == degrees { return table[whole + 90] }
         let radians = degrees * radiansPerDegree
         return (sin(radians), cos(radians))
     }
 
     /// A 4 × 4 matrix of rows, on the stack.
     private struct Matrix {
-        private var rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>) = (.zero, .zero, .zero, .zero)
+        var rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
 
         subscript(row: Int) -> SIMD4<Double> {
             get {
@@ -78,9 +85,7 @@ struct SatelliteGeometry: Equatable {
         }
 
         static var identity: Matrix {
-            var identity = Matrix()
-            for index in 0..<4 { identity[index][index] = 1 }
-            return identity
+            Matrix(rows: (SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(0, 0, 0, 1)))
         }
 
         /// Gauss–Jordan elimination; AᵀA is symmetric and, for a usable geometry, positive

@@ -65,11 +65,12 @@ struct SkyAssembler {
         // By index: a `for … in` over the inline list copies it into an iterator, which an
         // unoptimized build allocates. Read once: each access through `gsv` copies the list.
         let listed = gsv.satellites
+        let system = Constellation(talker: talker)
         for index in listed.indices {
             let satellite = listed[index]
             guard let id = satellite.id else { continue }
             satellites.append(Satellite(
-                constellation: Constellation(talker: talker, satellite: id), id: id, signal: gsv.signalID,
+                constellation: system ?? Constellation(sharedNumbering: id), id: id, signal: gsv.signalID,
                 elevation: satellite.elevation.map(Double.init), azimuth: satellite.azimuth.map(Double.init),
                 signalStrength: satellite.snr))
         }
@@ -85,12 +86,15 @@ struct SkyAssembler {
 
     /// Adds the satellites one GSA from `talker` says are used.
     mutating func merge(_ gsa: GSA, talker: Talker) {
-        let system = gsa.system.flatMap(Constellation.init)
+        // GSA's system ID, else the talker's own constellation, else (GP) the number's; a GN
+        // talker without a system ID leaves it unknown.
+        let system = gsa.system.flatMap(Constellation.init) ?? Constellation(talker: talker)
+        let numbered = talker != .gnss
         let ids = gsa.satellitesUsed
         for index in ids.indices {
             let id = ids[index]
             guard id > 0, let number = UInt16(exactly: id) else { continue }
-            let key = Self.usedKey(system ?? (talker == .gnss ? nil : Constellation(talker: talker, satellite: id)), number)
+            let key = Self.usedKey(system ?? (numbered ? Constellation(sharedNumbering: id) : nil), number)
             if !isListed(key) { used.append(key) }
         }
     }
