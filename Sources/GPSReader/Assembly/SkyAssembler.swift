@@ -105,8 +105,10 @@ struct SkyAssembler {
     mutating func finishEpoch(timestamp: Date?) -> SatelliteView? {
         dropSequence()
         guard hasView else { return nil }
-        for index in satellites.indices {
-            satellites[index].isUsed = isUsed(satellites[index])
+        let used = used
+        // Through the buffer: one uniqueness check for the view, not one per satellite.
+        satellites.withUnsafeMutableBufferPointer { view in
+            for index in view.indices { view[index].isUsed = Self.isUsed(view[index], in: used) }
         }
         return SatelliteView(satellites: satellites, timestamp: timestamp)
     }
@@ -120,10 +122,10 @@ struct SkyAssembler {
     }
 
     /// Whether GSA listed `satellite`: its number, with its system or without one.
-    private func isUsed(_ satellite: Satellite) -> Bool {
+    private static func isUsed(_ satellite: Satellite, in used: [UInt32]) -> Bool {
         guard let id = UInt16(exactly: satellite.id) else { return false }
-        let withSystem = Self.usedKey(satellite.constellation, id)
-        let withoutSystem = Self.usedKey(nil, id)
+        let withSystem = usedKey(satellite.constellation, id)
+        let withoutSystem = usedKey(nil, id)
         for index in used.indices where used[index] == withSystem || used[index] == withoutSystem { return true }
         return false
     }
