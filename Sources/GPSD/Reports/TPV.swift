@@ -28,7 +28,8 @@ public struct TPV: Hashable, Sendable {
     /// Height above mean sea level, metres.
     public var altitudeMSL: Double?
     /// Estimated longitude error, metres: the east dilution of precision gpsd computes from the
-    /// satellites used (see `setHorizontalErrors(from:)`) × 15 m, or × 3.75 m with DGPS.
+    /// azimuths and elevations of the satellites used × 15 m, or × 3.75 m with DGPS; `ReportStream`
+    /// sets it from the epoch's sky.
     public var epx: Double?
     /// Estimated latitude error, metres: the north dilution of precision × 15 m, or × 3.75 m with DGPS.
     public var epy: Double?
