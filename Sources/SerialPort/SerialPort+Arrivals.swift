@@ -79,7 +79,7 @@ extension SerialPort {
                         reader = try ChunkReader(port: port, maximumLength: maximumLength)
                         self.reader = reader
                     }
-                    let arrival = try await reader.next(quietAfter: quietDeadline)
+                    let arrival = try await reader.next(quietAt: quietDeadline)
                     switch arrival {
                     case .bytes?: quietDeadline = ContinuousClock.now.advanced(by: quietInterval)
                     case .quiet?: quietDeadline = nil

@@ -60,7 +60,7 @@ extension SerialPort {
                         self.reader = reader
                     }
                     // Without a deadline the reader never reports quiet: anything but bytes is the end.
-                    guard case .bytes(let chunk)? = try await reader.next(quietAfter: nil) else {
+                    guard case .bytes(let chunk)? = try await reader.next(quietAt: nil) else {
                         finish()
                         return nil
                     }

@@ -25,7 +25,7 @@ final class ChunkReader: Sendable {
 
     /// The next bytes, or `.quiet` when none arrived by `deadline` (`nil`: wait for bytes);
     /// `nil` once the task is cancelled or the port closed.
-    func next(quietAfter deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> SerialPort.Arrival? {
+    func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> SerialPort.Arrival? {
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 queue.async { continuation.resume(returning: self.readChunk(until: deadline)) }
