@@ -40,7 +40,7 @@ public struct FixAssembler: Sendable {
     /// sentences with that time are ignored rather than starting a new epoch.
     private var reportedTime: UTCTime?
     /// Whether the last epoch was ended by `endEpoch(_:)` and no new time has come since.
-    private var isAfterPause = false
+    private var isAfterQuiet = false
     /// The sentence type that completes an epoch, once learned.
     private var cycleEnder: SentenceType?
     private var lastType: SentenceType?
@@ -109,16 +109,16 @@ public struct FixAssembler: Sendable {
     ///
     /// A sentence with the reported epoch's time that arrives later is ignored, so the epoch is
     /// never reported twice nor mixed into the next; sentences without a time (GSA, GSV, VTG)
-    /// join the next epoch, as after a cycle ender, and so do any that came before the pause
+    /// join the next epoch, as after a cycle ender, and so do any that came before the quiet
     /// while no epoch had a time. The learned cycle and the date are kept, and the cycle is
-    /// still learned across the pause: the last sentence before the next epoch's time becomes
+    /// still learned across the quiet: the last sentence before the next epoch's time becomes
     /// the ender, as when the time changes.
     ///
     /// - Parameter report: Receives the epoch, if one was in progress.
     public mutating func endEpoch(_ report: (EpochReport) -> Void) {
         guard let time = epoch.time else { return }
         reportedTime = time
-        isAfterPause = true
+        isAfterQuiet = true
         reportEpoch(report)
     }
 
@@ -127,7 +127,7 @@ public struct FixAssembler: Sendable {
     public mutating func finish(_ report: (EpochReport) -> Void) {
         reportEpoch(report)
         reportedTime = nil
-        isAfterPause = false
+        isAfterQuiet = false
         cycleEnder = nil
         lastType = nil
     }
@@ -148,11 +148,11 @@ public struct FixAssembler: Sendable {
             learnCycleEnder()
             reportEpoch(report)
             reportedTime = nil
-        } else if isAfterPause {
-            // The epoch ended at the pause would have ended here without it.
+        } else if isAfterQuiet {
+            // The epoch ended at the quiet line would have ended here without it.
             learnCycleEnder()
         }
-        isAfterPause = false
+        isAfterQuiet = false
         epoch.time = time
         return true
     }

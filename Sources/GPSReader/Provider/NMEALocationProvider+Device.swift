@@ -96,18 +96,19 @@ extension NMEALocationProvider {
     /// inside a burst (a character takes about 2 ms at 4800 baud, and a burst is sent in one
     /// go) and shorter than the gap after a burst at 1 Hz; a receiver that leaves no such gap
     /// (10 Hz, or bursts that fill the second at 4800 baud) starts its next epoch sooner.
-    static let burstPause = Duration.milliseconds(500)
+    static let quietInterval = Duration.milliseconds(500)
 
     /// Reads until updates stop or the device fails. An epoch is reported when the assembler
-    /// completes it, or when the line has been silent for `burstPause` after it. Garbage (a receiver at another speed) is
-    /// reported once per spell; then a speed found by hunting is hunted for again, and a speed
-    /// that was given (or means nothing) is read on, since the receiver may be switched to it.
+    /// completes it, or when the line has been quiet for `quietInterval` after it. Garbage (a
+    /// receiver at another speed) is reported once per spell; then a speed found by hunting is
+    /// hunted for again, and a speed that was given (or means nothing) is read on, since the
+    /// receiver may be switched to it.
     private func readFixes(from port: SerialPort, isHunted: Bool) async -> ReadOutcome {
         var framer = NMEAFramer()
         var assembler = FixAssembler()
         var garble = GarbleDetector()
         do throws(SerialPortError) {
-            for try await arrival in port.arrivals(quietInterval: Self.burstPause) {
+            for try await arrival in port.arrivals(quietInterval: Self.quietInterval) {
                 guard case .bytes(let chunk) = arrival else {
                     assembler.endEpoch { report($0) }
                     continue
