@@ -25,22 +25,25 @@ struct QuietLineTests {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
         let first = sentence("GPRMC,1"), second = sentence("GPRMC,2")
-        let reader = Task { () async throws -> [SerialPort.Arrival] in
-            var arrivals: [SerialPort.Arrival] = []
-            for try await arrival in port.arrivals(quietInterval: .milliseconds(20)) {
-                arrivals.append(arrival)
-                if arrivals.filter({ $0 == .quiet }).count == 2 { break }
-            }
-            return arrivals
+        // Silences of ten intervals, before the first bytes and after the first quiet, each
+        // spent waiting in `next()`.
+        let sendsFirst = Task {
+            try await Task.sleep(for: .milliseconds(200))
+            try receiver.send(first)
         }
-        // Silences of many intervals, before the first bytes and between the two.
-        try await Task.sleep(for: .milliseconds(200))
-        try receiver.send(first)
-        try await waitUntilDrained(receiver)
-        try await Task.sleep(for: .milliseconds(200))
-        try receiver.send(second)
-
-        let arrivals = try await reader.value
+        var sendsSecond: Task<Void, any Error>?
+        var arrivals: [SerialPort.Arrival] = []
+        for try await arrival in port.arrivals(quietInterval: .milliseconds(20)) {
+            arrivals.append(arrival)
+            guard arrival == .quiet else { continue }
+            if sendsSecond != nil { break }
+            sendsSecond = Task {
+                try await Task.sleep(for: .milliseconds(200))
+                try receiver.send(second)
+            }
+        }
+        try await sendsFirst.value
+        try await sendsSecond?.value
         #expect(Self.joiningBytes(arrivals) == [.bytes(first), .quiet, .bytes(second), .quiet])
     }
 
