@@ -34,8 +34,8 @@ enum FlowSoak {
                 FileHandle.standardError.write(Data("gps-soak: cannot send: \(error)\n".utf8))
                 exit(1)
             }
-            // An epoch is reported when the next one begins: the newest fix the screen can have
-            // is the last but one sent.
+            // The last epoch sent is reported at its RMC once the cycle is learned, else when the
+            // line goes quiet: waiting for the last but one never depends on which.
             await waitUntil("the fixes of second \(second)") { (screen.newestEpoch ?? 0) >= epochs.upperBound - 2 }
             guard (second + 1) % 600 == 0 || second + 1 == seconds else { continue }
             let sample = ProcessResources.now()

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension SerialPort {
     /// The bytes arriving on the port, as chunks in the order received.
     ///
@@ -10,7 +8,8 @@ extension SerialPort {
     /// The sequence ends (returns `nil`) when the iterating task is cancelled or the port is
     /// closed; it throws `.disconnected` when the device goes away. Bytes the program has not
     /// asked for yet wait in the kernel, so a slow consumer loses nothing until the driver's
-    /// buffer fills.
+    /// buffer fills. To learn also when the line falls silent, iterate
+    /// `arrivals(maximumLength:quietInterval:)` instead.
     ///
     /// - Parameter maximumLength: The largest chunk, in bytes; 4096 by default.
     public func chunks(maximumLength: Int = 4096) -> Chunks {
@@ -60,8 +59,11 @@ extension SerialPort {
                         reader = try ChunkReader(port: port, maximumLength: maximumLength)
                         self.reader = reader
                     }
-                    let chunk = try await reader.next()
-                    if chunk == nil { finish() }
+                    // Without a deadline the reader never reports quiet: anything but bytes is the end.
+                    guard case .bytes(let chunk)? = try await reader.next(quietAt: nil) else {
+                        finish()
+                        return nil
+                    }
                     return chunk
                 } catch {
                     finish()
@@ -73,55 +75,6 @@ extension SerialPort {
                 isFinished = true
                 reader = nil
             }
-        }
-    }
-}
-
-/// Runs one iterator's blocking reads on a dispatch queue of its own, woken by its own
-/// cancellation pipe: closing the descriptor would not wake a blocked `poll`.
-final class ChunkReader: Sendable {
-    private let port: SerialPort
-    private let maximumLength: Int
-    private let cancelSignal: WakeSignal
-    // A queue of its own targets an overcommitting global queue, so a thread parked in poll
-    // never starves other dispatch work.
-    private let queue = DispatchQueue(label: "SerialPort.chunks")
-
-    init(port: SerialPort, maximumLength: Int) throws(SerialPortError) {
-        switch WakeSignal.make() {
-        case .success(let signal): cancelSignal = signal
-        case .failure(let errno): throw .system(path: port.path, operation: "pipe2", errno: errno.rawValue)
-        }
-        self.port = port
-        self.maximumLength = maximumLength
-    }
-
-    deinit {
-        cancelSignal.close()
-    }
-
-    func next() async throws(SerialPortError) -> [UInt8]? {
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                queue.async { continuation.resume(returning: self.readChunk()) }
-            }
-        } onCancel: {
-            cancelSignal.fire()
-        }
-        return try result.get()
-    }
-
-    private func readChunk() -> Result<[UInt8]?, SerialPortError> {
-        var chunk = [UInt8](repeating: 0, count: maximumLength)
-        let outcome = chunk.withUnsafeMutableBytes { buffer in
-            Result { () throws(SerialPortError) in
-                try port.descriptor.receive(into: buffer, until: nil, cancelSignal: cancelSignal)
-            }
-        }
-        return outcome.map { outcome in
-            guard case .bytes(let count) = outcome else { return nil }
-            chunk.removeSubrange(count...)
-            return chunk
         }
     }
 }

@@ -16,6 +16,9 @@ struct JSONAgreementTests {
         var latitude: Double
         var longitude: Double
         var altitude: Double?
+        /// gpsd's east and north error estimates, metres.
+        var epx: Double?
+        var epy: Double?
     }
 
     static let logs: [String] = {
@@ -33,7 +36,8 @@ struct JSONAgreementTests {
                   let time = object["time"] as? String, let latitude = object["lat"] as? Double,
                   let longitude = object["lon"] as? Double else { continue }
             let parts = time.split(separator: "T")
-            fixes[parts[1]] = Fix(date: parts[0], latitude: latitude, longitude: longitude, altitude: object["altMSL"] as? Double)
+            fixes[parts[1]] = Fix(date: parts[0], latitude: latitude, longitude: longitude, altitude: object["altMSL"] as? Double,
+                                  epx: object["epx"] as? Double, epy: object["epy"] as? Double)
         }
         return fixes
     }
@@ -67,14 +71,16 @@ struct JSONAgreementTests {
             var writer = GPSDJSONWriter()
             writer.write(epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp))
             let alone = String(decoding: writer.bytes.dropLast(2), as: UTF8.self)
-            // The stream's TPV may add climb from the previous fix; otherwise it is the fix alone.
-            #expect(line.replacing(/,"climb":-?[0-9.]+/, with: "") == alone)
+            // The stream's TPV may add climb from the previous fix and epx and epy from the last
+            // sky; otherwise it is the fix alone.
+            #expect(line.replacing(/,"climb":-?[0-9.]+/, with: "").replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "") == alone)
         }
     }
 
     @Test("against gpsd 3.22: the same epochs agree as with the library's fixes")
     func agreement() throws {
         var compared = 0, samePosition = 0, sameAltitude = 0, onlyGpsd = 0, onlyOurs = 0
+        var withErrors = 0, sameErrors = 0
         for log in Self.logs {
             let ours = Self.fixes(json(try nmea(log)))
             let gpsd = Self.fixes(try String(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent("expected-3.22/\(log).jsonl"), encoding: .utf8))
@@ -86,6 +92,10 @@ struct JSONAgreementTests {
                 compared += 1
                 if abs(mine.latitude - theirs.latitude) <= 1e-7 && abs(mine.longitude - theirs.longitude) <= 1e-7 { samePosition += 1 }
                 if mine.altitude == theirs.altitude { sameAltitude += 1 }
+                if theirs.epx != nil {
+                    withErrors += 1
+                    if mine.epx == theirs.epx && mine.epy == theirs.epy { sameErrors += 1 }
+                }
             }
             onlyOurs += ours.keys.filter { gpsd[$0] == nil }.count
         }
@@ -95,6 +105,30 @@ struct JSONAgreementTests {
         #expect(onlyGpsd <= 1, "\(onlyGpsd) fixes only gpsd reports")
         #expect(compared - samePosition <= 25, "\(compared - samePosition) positions differ")
         #expect(compared - sameAltitude <= 29, "\(compared - sameAltitude) altitudes differ")
-        print("JSON replay against gpsd 3.22: compared \(compared), same position \(samePosition), same altitude \(sameAltitude), only gpsd \(onlyGpsd), only ours \(onlyOurs)")
+        // epx and epy to the last digit where gpsd's sky is ours (569 of 840 fixes); they differ
+        // for receivers of several constellations, whose used satellites gpsd's SKYs mark otherwise.
+        #expect(sameErrors >= 569 && withErrors >= 840, "\(sameErrors) of \(withErrors) epx/epy the same")
+        print("JSON replay against gpsd 3.22: compared \(compared), same position \(samePosition), same altitude \(sameAltitude), only gpsd \(onlyGpsd), only ours \(onlyOurs), same epx/epy \(sameErrors) of \(withErrors)")
+    }
+
+    @Test("every satellite has an ss, 0 without a signal-to-noise figure, as in gpsd 3.22's SKYs")
+    func signalStrengths() throws {
+        var satellites = 0, withoutSNR = 0
+        for log in Self.logs {
+            let gpsd = try String(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent("expected-3.22/\(log).jsonl"), encoding: .utf8)
+            for (source, json) in [("gpsd", gpsd), ("ours", json(try nmea(log)))] {
+                for line in json.split(whereSeparator: \.isNewline) {
+                    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                          let sky = object["satellites"] as? [[String: Any]] else { continue }
+                    for satellite in sky {
+                        let strength = satellite["ss"] as? Double
+                        #expect(strength != nil, "\(source) \(log): \(satellite)")
+                        satellites += 1
+                        if strength == 0 { withoutSNR += 1 }
+                    }
+                }
+            }
+        }
+        #expect(withoutSNR > 0 && satellites > withoutSNR)
     }
 }

@@ -75,7 +75,7 @@ struct TPVTests {
         #expect(TPV(fix).eph == 11.875)
     }
 
-    @Test("SKY: counts from the satellites, gpsd's precision, sigid only when not 0")
+    @Test("SKY: counts from the satellites, gpsd's precision, ss 0 without an SNR (as gpsd writes), sigid only when not 0")
     func sky() {
         let report = SKY(device: "/dev/a", vdop: 1.5, hdop: 1.1, pdop: 1.8, satellites: [
             Satellite(constellation: .gps, id: 17, elevation: 72, azimuth: 207, signalStrength: 32, isUsed: true),
@@ -84,9 +84,35 @@ struct TPVTests {
         #expect(json { $0.write(report) } == """
             {"class":"SKY","device":"/dev/a","vdop":1.50,"hdop":1.10,"pdop":1.80,"nSat":2,"uSat":1,"satellites":[\
             {"PRN":17,"el":72.0,"az":207.0,"ss":32.0,"used":true,"gnssid":0,"svid":17},\
-            {"PRN":301,"el":12.5,"used":false,"gnssid":2,"svid":1,"sigid":5}]}
+            {"PRN":301,"el":12.5,"ss":0.0,"used":false,"gnssid":2,"svid":1,"sigid":5}]}
             """)
         #expect(json { $0.write(SKY(hdop: 0.9, usedCount: 8)) } == #"{"class":"SKY","hdop":0.90,"uSat":8}"#)
+    }
+
+    @Test("epx and epy: the east and north DOPs of the satellites used, as gpsd 3.22 computes them, × 15 m")
+    func horizontalErrors() {
+        // bu353s4.log's first sky, and the errors gpsd 3.22 gives its next fixes (xdop 0.63, ydop 0.85).
+        let sky: [(id: Int, elevation: Double, azimuth: Double, isUsed: Bool)] = [
+            (17, 72, 207, true), (28, 59, 95, true), (6, 35, 347, true), (1, 29, 132, true), (30, 23, 11, true),
+            (20, 17, 69, true), (26, 9, 293, true), (13, 7, 304, true), (11, 12, 132, false), (8, 38, 8, false),
+        ]
+        let satellites = sky.map {
+            Satellite(constellation: .gps, id: $0.id, elevation: $0.elevation, azimuth: $0.azimuth, isUsed: $0.isUsed)
+        }
+        var report = TPV(location)
+        report.setHorizontalErrors(from: SatelliteGeometry(satellites))
+        #expect(json { $0.write(report) }.contains(#""alt":519.4000,"epx":9.484,"epy":12.791,"#))
+
+        var dgps = location
+        dgps.quality = .differential
+        var differential = TPV(dgps)
+        differential.setHorizontalErrors(from: SatelliteGeometry(satellites))
+        #expect(differential.epx == report.epx.map { $0 / 4 })
+        // Fewer than four satellites used with an azimuth and an elevation: no geometry, as gpsd.
+        #expect(SatelliteGeometry(Array(satellites.prefix(3)) + [Satellite(constellation: .gps, id: 2, isUsed: true)]) == nil)
+        var noFix = TPV(time: time)
+        noFix.setHorizontalErrors(from: SatelliteGeometry(satellites))
+        #expect(noFix.epx == nil)
     }
 
     @Test("satellites are numbered as gpsd 3.22 numbers NMEA's: PRN, gnssid, svid and sigid", arguments: [

@@ -15,7 +15,8 @@ import TestSupport
 /// epoch in flight is lost, the fixes before and after the fault all reaching the screen; that
 /// nothing spins (the port waits in `poll`, the provider retries once per recheck interval);
 /// and that the last fix is never presented as current once stale (`.lost` on the manager's
-/// clock, or `.failed` for as long as the outage lasts).
+/// clock, or `.failed` for as long as the outage lasts). An epoch reaches the screen while it
+/// is current even when nothing in it says it is complete: the quiet line after it ends it.
 @MainActor
 @Suite("Faults end to end")
 struct FaultEndToEndTests {
@@ -134,6 +135,42 @@ struct FaultEndToEndTests {
         #expect(rig.screen.manager.state == .located(try #require(rig.screen.received.last)))
         #expect(rig.receivedEpochs == Array(1...6))
         #expect(rig.errors.isEmpty && !rig.everFailed)
+        await rig.stop()
+    }
+
+    @Test("the one epoch a receiver sends before a silence reaches the screen at once, goes lost, and is never current again")
+    func lastEpochBeforeSilence() async throws {
+        let rig = try FaultRig()
+        await rig.start()
+        // The first epoch after an open: nothing in it says it is complete, only the quiet after it.
+        try await rig.deliver(1...1)
+        await rig.expectWaitsInPoll()
+        await rig.expectLost(lastEpoch: 1)
+
+        let statesBefore = rig.screen.states.count
+        try await rig.deliver(7201...7203)  // two hours later
+        let latest = try #require(rig.screen.received.last)
+        #expect(rig.receivedEpochs == [1, 7201, 7202, 7203], "epoch 1 reached the screen once, before the silence")
+        let locatedSince = rig.screen.states.dropFirst(statesBefore).compactMap { state in
+            if case .located(let fix) = state { fix } else { nil }
+        }
+        #expect(!locatedSince.isEmpty && locatedSince.allSatisfy(rig.screen.received.suffix(3).contains),
+                "only the new epochs are presented as current: \(locatedSince.count) located states")
+        #expect(rig.screen.manager.state == .located(latest))
+        #expect(rig.errors.isEmpty && !rig.everFailed)
+        await rig.stop()
+    }
+
+    @Test("a receiver that ends its epochs with a GSA has each on the screen without waiting for the next")
+    func gsaEndedEpochs() async throws {
+        let rig = try FaultRig(endsEpochsWithGSA: true)
+        await rig.start()
+        // Each epoch is waited for at the screen before the next goes out: only the quiet line
+        // after it can end it, since the assembler never takes a GSA for an epoch's end.
+        try await rig.deliver(1...3)
+        #expect(rig.receivedEpochs == [1, 2, 3])
+        #expect(rig.screen.received.allSatisfy { $0.mode == .threeDimensional }, "each with its own GSA")
+        await rig.expectLost(lastEpoch: 3)
         await rig.stop()
     }
 

@@ -6,7 +6,8 @@ import NMEA
 /// (every UTC time of day, with a position or not), one TPV (`"mode":1` when it had no fix)
 /// and one SKY (its satellites, when it listed them), in the order of the stream.
 ///
-/// It is `NMEAFramer` and `FixAssembler` with the previous TPV remembered for `climb`:
+/// It is `NMEAFramer` and `FixAssembler` with the previous TPV remembered for `climb` and the
+/// last satellite geometry for `epx` and `epy`:
 /// fixes are exactly the library's. Nothing is allocated per sentence or per report.
 ///
 /// ```swift
@@ -24,6 +25,9 @@ public struct ReportStream: ~Copyable {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
     private var previous: TPV?
+    /// The geometry of the last sky that gave one: gpsd keeps its dilutions of precision until
+    /// a sky replaces them, so epochs without a sky keep the last.
+    private var geometry: SatelliteGeometry?
 
     /// A stream with nothing seen yet.
     public init(device: String?) {
@@ -44,37 +48,44 @@ public struct ReportStream: ~Copyable {
     ) {
         var assembler = self.assembler
         var previous = self.previous
+        var geometry = self.geometry
         let device = device
         framer.append(bytes) { result in
             guard case .success(let framed) = result else { return }
             sentence?(framed)
-            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, report) }
+            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
         }
         self.assembler = assembler
         self.previous = previous
+        self.geometry = geometry
     }
 
     /// Ends the stream: reports the epoch in progress.
     public mutating func finish(_ report: (Report) -> Void) {
         var assembler = self.assembler
         var previous = self.previous
+        var geometry = self.geometry
         let device = device
         framer.finish { result in
             guard case .success(let framed) = result else { return }
-            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, report) }
+            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
         }
-        assembler.finish { epoch in Self.reports(for: epoch, device: device, previous: &previous, report) }
+        assembler.finish { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
         self.assembler = assembler
         self.previous = previous
+        self.geometry = geometry
     }
 
     /// A TPV (mode 1 when the epoch had no position) and a SKY for every epoch.
     private static func reports(
-        for epoch: EpochReport, device: String?, previous: inout TPV?, _ report: (Report) -> Void
+        for epoch: EpochReport, device: String?, previous: inout TPV?, geometry: inout SatelliteGeometry?,
+        _ report: (Report) -> Void
     ) {
-        let tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
-        previous = tpv
+        if let view = epoch.satellites, let current = SatelliteGeometry(view.satellites) { geometry = current }
+        var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
+        tpv.setHorizontalErrors(from: geometry)
         report(.tpv(tpv))
         report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device)))
+        previous = consume tpv
     }
 }

@@ -9,15 +9,34 @@ extension GPSDJSONWriter {
         writeTimestamp(date)
     }
 
-    /// `"yyyy-mm-ddThh:mm:ss.sssZ"`, the civil date from days since 1970 (Howard Hinnant's
-    /// algorithm), to the nearest millisecond (a `Date` holds a receiver's 10 ms steps
-    /// inexactly), where room was reserved.
+    /// `"yyyy-mm-ddThh:mm:ss.sssZ"`, to the nearest millisecond (a `Date` holds a receiver's
+    /// 10 ms steps inexactly), where room was reserved. The text of the last time is kept: a
+    /// TPV and its SKY have the same.
     private mutating func writeTimestamp(_ date: Date) {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+        put(UInt8(ascii: "\""))
+        let text = UnsafeMutableRawPointer(storage + count)
+        if let last = lastTime, last.milliseconds == milliseconds {
+            text.storeBytes(of: last.text.0, as: UInt64.self)
+            text.storeBytes(of: last.text.1, toByteOffset: 8, as: UInt64.self)
+            text.storeBytes(of: last.text.2, toByteOffset: 16, as: UInt64.self)
+            count &+= 24
+        } else {
+            let start = count
+            writeCivilTime(milliseconds)
+            // Years past 9999 take more room; they are not kept.
+            lastTime = count - start != 24 ? nil : (milliseconds, (text.loadUnaligned(as: UInt64.self), text.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                                       text.loadUnaligned(fromByteOffset: 16, as: UInt64.self)))
+        }
+        put(UInt8(ascii: "\""))
+    }
+
+    /// The 24 characters of `yyyy-mm-ddThh:mm:ss.sssZ`, the civil date from days since 1970
+    /// (Howard Hinnant's algorithm); years before 0 are written as 0000.
+    private mutating func writeCivilTime(_ milliseconds: Int) {
         let (days, millisecondOfDay) = milliseconds.quotientAndRemainder(dividingBy: 86_400_000)
         let (day, dayMilliseconds) = millisecondOfDay < 0 ? (days - 1, millisecondOfDay + 86_400_000) : (days, millisecondOfDay)
         let civil = Self.civilDate(daysSince1970: day)
-        put(UInt8(ascii: "\""))
         writeDigits(UInt64(max(civil.year, 0)), minimumCount: 4)
         put(UInt8(ascii: "-"))
         writeDigits(UInt64(civil.month), minimumCount: 2)
@@ -31,7 +50,7 @@ extension GPSDJSONWriter {
         writeDigits(UInt64(dayMilliseconds / 1000 % 60), minimumCount: 2)
         put(UInt8(ascii: "."))
         writeDigits(UInt64(dayMilliseconds % 1000), minimumCount: 3)
-        append("Z\"")
+        put(UInt8(ascii: "Z"))
     }
 
     private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {

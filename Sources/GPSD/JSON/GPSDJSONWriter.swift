@@ -18,16 +18,24 @@ import Foundation
 /// ```
 ///
 /// It writes into memory of its own through a pointer, a byte at a time with no check but one
-/// for room per member: JSON for a 50 MB capture takes a fraction of a second.
+/// for room per member, and keeps the last string and time it wrote, since every report of a
+/// stream names the same device and a TPV and its SKY the same time: JSON for a 50 MB capture
+/// takes a fraction of a second.
 public struct GPSDJSONWriter: ~Copyable {
-    private var storage: UnsafeMutablePointer<UInt8>
+    /// Where bytes are written; room for `capacity`.
+    var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes have been written since the last `removeAll()`.
-    public private(set) var count = 0
+    public internal(set) var count = 0
     /// Whether the next member of the innermost object or array needs a comma before it.
     var needsComma = false
     /// How many objects are open.
     private var depth = 0
+    /// The string `field(_:_:)` wrote last, and its JSON form, quotes included.
+    private var lastString = ""
+    private var lastStringJSON: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\"")]
+    /// The time written last, in milliseconds since 1970, and its 24 characters.
+    var lastTime: (milliseconds: Int, text: (UInt64, UInt64, UInt64))?
 
     /// Creates an empty writer that can hold `capacity` bytes before it grows.
     public init(capacity: Int = 4096) {
@@ -96,6 +104,7 @@ public struct GPSDJSONWriter: ~Copyable {
     // MARK: Members
 
     /// `"key":value` for an integer.
+    @inline(__always)
     public mutating func field(_ key: StaticString, _ value: Int) {
         writeKey(key, reserving: 21)
         writeInteger(value)
@@ -109,6 +118,7 @@ public struct GPSDJSONWriter: ~Copyable {
 
     /// `"key":value` with `decimals` digits after the point (`printf("%.*f")`, at most 15
     /// decimals); nothing at all when `value` is `nil`, infinite or NaN, since JSON has no such numbers.
+    @inline(__always)
     public mutating func field(_ key: StaticString, _ value: Double?, decimals: Int) {
         guard let value, value.isFinite else { return }
         writeKey(key, reserving: 20 + decimals)
@@ -125,10 +135,15 @@ public struct GPSDJSONWriter: ~Copyable {
 
     /// `"key":"text"`, escaped as JSON requires; nothing when `text` is `nil`.
     public mutating func field(_ key: StaticString, _ text: String?) {
-        guard var text else { return }
-        text.withUTF8 { utf8 in
-            writeKey(key, reserving: utf8.count * 6 + 2)
-            writeString(utf8)
+        guard let text else { return }
+        if text != lastString {
+            lastStringJSON = Self.json(text)
+            lastString = text
+        }
+        lastStringJSON.withUnsafeBufferPointer { json in
+            writeKey(key, reserving: json.count)
+            UnsafeMutableRawPointer(storage + count).copyMemory(from: json.baseAddress!, byteCount: json.count)
+            count += json.count
         }
     }
 
@@ -150,10 +165,13 @@ public struct GPSDJSONWriter: ~Copyable {
     @inline(__always)
     mutating func put(_ byte: UInt8) {
         storage[count] = byte
-        count += 1
+        count &+= 1
     }
 
     /// `,"key":`, with room for `valueLength` more bytes after it.
+    ///
+    /// Inlined, so that the key's length is a constant and its copy a few moves.
+    @inline(__always)
     mutating func writeKey(_ key: StaticString, reserving valueLength: Int) {
         reserve(key.utf8CodeUnitCount + 4 + valueLength)
         if needsComma { put(UInt8(ascii: ",")) }
@@ -175,129 +193,24 @@ public struct GPSDJSONWriter: ~Copyable {
         } else {
             UnsafeMutableRawPointer(storage + count).copyMemory(from: start, byteCount: length)
         }
-        count += length
+        count &+= length
     }
 
-    /// An integer, where room was reserved.
-    @inline(__always)
-    mutating func writeInteger(_ value: Int) {
-        if value < 0 { put(UInt8(ascii: "-")) }
-        writeDigits(UInt64(value.magnitude), minimumCount: 1)
-    }
-
-    /// The decimal digits of `value`, zero-padded on the left to `minimumCount`, where room
-    /// was reserved; two digits per division.
-    mutating func writeDigits(_ value: UInt64, minimumCount: Int) {
-        // Most numbers written are small: satellite numbers, angles, SNRs.
-        if value < 10 && minimumCount <= 1 {
-            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-            return
-        }
-        if value < 100 && minimumCount <= 2 {
-            let pair = Int(value) &* 2
-            put(Self.digitPairs.utf8Start[pair])
-            put(Self.digitPairs.utf8Start[pair + 1])
-            return
-        }
-        var length = 1
-        var limit: UInt64 = 10
-        while length < 20 && value >= limit {
-            length += 1
-            limit &*= 10
-        }
-        length = max(length, minimumCount)
-        var rest = value
-        var index = count + length
-        // "00" to "99" in one constant: a StaticString needs no lazy initialization.
-        let pairs = Self.digitPairs.utf8Start
-        while index - count >= 2 {
-            let pair = Int(rest % 100) &* 2
-            rest /= 100
-            index -= 2
-            storage[index] = pairs[pair]
-            storage[index + 1] = pairs[pair + 1]
-        }
-        if index > count { storage[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10) }
-        count += length
-    }
-
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        4041424344454647484950515253545556575859606162636465666768697071727374757677787980\
-        81828384858687888990919293949596979899
-        """
-
-    /// `value` with exactly `decimals` digits after the point, rounded as `printf` rounds the
-    /// exact binary value: to nearest, ties to even.
-    mutating func writeFixed(_ value: Double, decimals: Int) {
-        // Whole numbers (elevations, azimuths, SNRs) need no rounding at all.
-        if value.magnitude < 1e15, Double(Int64(value)) == value {
-            if value.sign == .minus { put(UInt8(ascii: "-")) }
-            writeDigits(Int64(value).magnitude, minimumCount: 1)
-            guard decimals > 0 else { return }
-            put(UInt8(ascii: "."))
-            for _ in 0..<decimals { put(UInt8(ascii: "0")) }
-            return
-        }
-        let scale = Self.powerOfTen(decimals)
-        let product = value.magnitude * scale
-        guard product < 9.0e15 else {
-            // Beyond what the fast path holds exactly; gpsd never writes such values.
-            let text = String(format: "%.\(decimals)f", value)
-            reserve(text.utf8.count)
-            for byte in text.utf8 { put(byte) }
-            return
-        }
-        // Truncation is the floor here: the product is not negative.
-        var whole = Double(UInt64(product))
-        // Below 2^52 the distance from one half is exact and a multiple of the product's ulp,
-        // so when it is not 0 its sign decides, whatever the product's rounding error (at most
-        // half an ulp). Only a product that is exactly a tie needs the error: product + error is
-        // the exact value × 10^decimals, a fused multiply-add recovers it.
-        let distanceFromHalf = (product - whole) - 0.5
-        if distanceFromHalf > 0 {
-            whole += 1
-        } else if distanceFromHalf == 0 {
-            let error = (-product).addingProduct(value.magnitude, scale)
-            if error > 0 || (error == 0 && UInt64(whole) % 2 == 1) { whole += 1 }
-        }
-        if value.sign == .minus { put(UInt8(ascii: "-")) }
-        // All the digits at once, at least one before the point, then the point slid in.
-        writeDigits(UInt64(whole), minimumCount: decimals + 1)
-        guard decimals > 0 else { return }
-        var index = count
-        while index > count - decimals {
-            storage[index] = storage[index - 1]
-            index -= 1
-        }
-        storage[index] = UInt8(ascii: ".")
-        count += 1
-    }
-
-    /// 10^`exponent` for 0...15, exactly.
-    private static func powerOfTen(_ exponent: Int) -> Double {
-        var power = 1.0
-        for _ in 0..<exponent { power *= 10 }
-        return power
-    }
-
-    /// A JSON string, where room for the worst case (every byte escaped) was reserved.
-    private mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>) {
-        put(UInt8(ascii: "\""))
-        for byte in utf8 {
+    /// `text` as a JSON string, quotes included, escaped as JSON requires.
+    private static func json(_ text: String) -> [UInt8] {
+        var json = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                put(UInt8(ascii: "\\"))
-                put(byte)
+                json += [UInt8(ascii: "\\"), byte]
             case 0..<0x20:
-                append("\\u00")
-                put(Self.hexDigits.utf8Start[Int(byte >> 4)])
-                put(Self.hexDigits.utf8Start[Int(byte & 0xF)])
+                json += Array("\\u00".utf8) + [hexDigits.utf8Start[Int(byte >> 4)], hexDigits.utf8Start[Int(byte & 0xF)]]
             default:
-                put(byte)
+                json.append(byte)
             }
         }
-        put(UInt8(ascii: "\""))
+        json.append(UInt8(ascii: "\""))
+        return json
     }
 
     private static let hexDigits: StaticString = "0123456789abcdef"

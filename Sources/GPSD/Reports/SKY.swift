@@ -63,12 +63,13 @@ extension GPSDJSONWriter {
     }
 
     /// One satellite, `{"PRN":17,"el":72.0,...}`: the bulk of a SKY, so written with one check
-    /// for room and its keys and punctuation as constants.
+    /// for room and its keys and punctuation as constants (copied as a few moves).
     private mutating func write(_ satellite: LocationTracking.Satellite, first: Bool) {
         let number = GPSDSatelliteNumber(satellite)
         reserve(192)
-        append(first ? "{\"PRN\":" : ",{\"PRN\":")
-        writeInteger(number.prn)
+        if !first { put(UInt8(ascii: ",")) }
+        append("{\"PRN\":")
+        writeNumber(number.prn)
         if let elevation = satellite.elevation, elevation.isFinite {
             append(",\"el\":")
             writeTenths(elevation)
@@ -77,30 +78,36 @@ extension GPSDJSONWriter {
             append(",\"az\":")
             writeTenths(azimuth)
         }
+        // gpsd 3.22 writes 0 for a satellite it does not track, as NMEA leaves its SNR empty.
+        append(",\"ss\":")
         if let strength = satellite.signalStrength, strength.isFinite {
-            append(",\"ss\":")
             writeTenths(strength)
+        } else {
+            append("0.0")
         }
-        append(satellite.isUsed ? ",\"used\":true,\"gnssid\":" : ",\"used\":false,\"gnssid\":")
-        writeInteger(number.gnssID)
+        if satellite.isUsed {
+            append(",\"used\":true,\"gnssid\":")
+        } else {
+            append(",\"used\":false,\"gnssid\":")
+        }
+        writeNumber(number.gnssID)
         append(",\"svid\":")
-        writeInteger(number.svID)
+        writeNumber(number.svID)
         if let signal = number.sigID, signal != 0 {
             append(",\"sigid\":")
-            writeInteger(signal)
+            writeNumber(signal)
         }
-        append("}")
+        put(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    /// `%.1f` of an angle or SNR: receivers give whole numbers, written without rounding.
+    /// A satellite's number: below 1000, but any integer is written.
     @inline(__always)
-    private mutating func writeTenths(_ value: Double) {
-        guard value >= 0, value < 1000, let whole = UInt64(exactly: value) else {
-            writeFixed(value, decimals: 1)
-            return
+    private mutating func writeNumber(_ value: Int) {
+        if value >= 0 && value < 1000 {
+            writeSmall(value)
+        } else {
+            writeInteger(value)
         }
-        writeDigits(whole, minimumCount: 1)
-        append(".0")
     }
 }

@@ -27,6 +27,12 @@ public struct TPV: Hashable, Sendable {
     public var altitudeHAE: Double?
     /// Height above mean sea level, metres.
     public var altitudeMSL: Double?
+    /// Estimated longitude error, metres: the east dilution of precision gpsd computes from the
+    /// azimuths and elevations of the satellites used × 15 m, or × 3.75 m with DGPS; `ReportStream`
+    /// sets it from the epoch's sky.
+    public var epx: Double?
+    /// Estimated latitude error, metres: the north dilution of precision × 15 m, or × 3.75 m with DGPS.
+    public var epy: Double?
     /// Estimated vertical error, metres (VDOP × 23 m, or × 5.75 m with DGPS).
     public var epv: Double?
     /// Course over ground, degrees from true north.
@@ -74,6 +80,15 @@ public struct TPV: Hashable, Sendable {
            let time, let previousTime = previous.time, time > previousTime {
             climb = (height - previousHeight) / time.timeIntervalSince(previousTime)
         }
+    }
+
+    /// Sets `epx` and `epy` of a fix (mode 2 or 3) from the geometry of the satellites used,
+    /// as gpsd does for NMEA receivers, which give no east or north error.
+    mutating func setHorizontalErrors(from geometry: SatelliteGeometry?) {
+        guard mode >= 2, let geometry else { return }
+        let rangeError = status == 2 ? 3.75 : 15
+        epx = geometry.xdop * rangeError
+        epy = geometry.ydop * rangeError
     }
 
     /// gpsd's estimated time error for NMEA receivers, seconds.
@@ -137,6 +152,8 @@ extension GPSDJSONWriter {
         field("altMSL", report.altitudeMSL, decimals: 4)
         // gpsd 3.22 still writes the deprecated "alt", which older clients read.
         field("alt", report.altitudeMSL ?? report.altitudeHAE, decimals: 4)
+        field("epx", report.epx, decimals: 3)
+        field("epy", report.epy, decimals: 3)
         field("epv", report.epv, decimals: 3)
         field("track", report.track, decimals: 4)
         field("speed", report.speed, decimals: 3)

@@ -2,23 +2,19 @@ import LocationTracking
 import NMEA
 
 extension Constellation {
-    /// The system of satellite `id` as a sentence from `talker` numbers it.
+    /// The system a constellation's own talker (`GL`, `GA`, `GB`/`BD`, `GQ`/`QZ`, `GI`) names;
+    /// `nil` for `GP`, `GN` and any other, whose satellites' numbers say their system
+    /// (`init(sharedNumbering:)`).
     ///
-    /// A constellation's own talker (`GL`, `GA`, `GB`/`BD`, `GQ`/`QZ`, `GI`) says it. `GP` and
-    /// `GN` number every system in one range, as NMEA 0183 and u-blox do: 1–32 GPS, 33–64 and
-    /// 152–158 SBAS, 65–96 GLONASS, 193–200 QZSS, 201–264 and 401–437 BeiDou, 301–336 Galileo.
-    ///
-    /// - Parameters:
-    ///   - talker: The talker of the GSV or GSA sentence.
-    ///   - id: The satellite's number in that sentence.
-    init(talker: Talker, satellite id: Int) {
+    /// - Parameter talker: The talker of a GSV or GSA sentence.
+    init?(talker: Talker) {
         switch talker {
         case .glonass: self = .glonass
         case .galileo: self = .galileo
         case .beidouGB, .beidouBD: self = .beidou
         case .qzssGQ, .qzssQZ: self = .qzss
         case .navic: self = .navic
-        default: self = Constellation(sharedNumbering: id)
+        default: return nil
         }
     }
 
@@ -36,7 +32,10 @@ extension Constellation {
         }
     }
 
-    private init(sharedNumbering id: Int) {
+    /// The system of satellite `id` as `GP` and `GN` number every system, in one range, as
+    /// NMEA 0183 and u-blox do: 1–32 GPS, 33–64 and 152–158 SBAS, 65–96 GLONASS, 193–200 QZSS,
+    /// 201–264 and 401–437 BeiDou, 301–336 Galileo.
+    init(sharedNumbering id: Int) {
         switch id {
         case 33...64, 152...158: self = .sbas
         case 65...96: self = .glonass

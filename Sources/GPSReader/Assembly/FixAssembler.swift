@@ -8,7 +8,8 @@ import NMEA
 /// merge into one `Location` (see `Epoch` for which sentence gives what); sentences without a
 /// time (GSA, GSV, VTG) join the epoch they arrive in. An epoch is reported when it is
 /// complete: when the sentence that ended the previous epoch (the *cycle ender*, learned as
-/// gpsd learns it) arrives again, or else when the time changes, or at `finish(_:)`.
+/// gpsd learns it) arrives again, or else when the time changes, when the line goes quiet
+/// (`endEpoch(_:)`), or at `finish(_:)`.
 ///
 /// The date comes from RMC or ZDA in the epoch, or is carried forward from the last one seen;
 /// when a stream without dates (GGA only) wraps from a later hour to an earlier one, the day
@@ -35,9 +36,11 @@ import NMEA
 public struct FixAssembler: Sendable {
     private var epoch = Epoch()
     private var sky = SkyAssembler()
-    /// The time of the last epoch reported early, by its cycle ender: late sentences with that
-    /// time are ignored rather than starting a new epoch.
+    /// The time of the last epoch reported early, by its cycle ender or `endEpoch(_:)`: late
+    /// sentences with that time are ignored rather than starting a new epoch.
     private var reportedTime: UTCTime?
+    /// Whether the last epoch was ended by `endEpoch(_:)` and no new time has come since.
+    private var isAfterQuiet = false
     /// The sentence type that completes an epoch, once learned.
     private var cycleEnder: SentenceType?
     private var lastType: SentenceType?
@@ -100,11 +103,31 @@ public struct FixAssembler: Sendable {
         }
     }
 
+    /// Ends the epoch in progress because the line went quiet: a receiver sends each epoch as
+    /// one burst, so when the bytes stop the epoch is complete, and waiting for the next burst
+    /// would present an old fix as new. Reports the epoch, if it has a time.
+    ///
+    /// A sentence with the reported epoch's time that arrives later is ignored, so the epoch is
+    /// never reported twice nor mixed into the next; sentences without a time (GSA, GSV, VTG)
+    /// join the next epoch, as after a cycle ender, and so do any that came before the quiet
+    /// while no epoch had a time. The learned cycle and the date are kept, and the cycle is
+    /// still learned across the quiet: the last sentence before the next epoch's time becomes
+    /// the ender, as when the time changes.
+    ///
+    /// - Parameter report: Receives the epoch, if one was in progress.
+    public mutating func endEpoch(_ report: (EpochReport) -> Void) {
+        guard let time = epoch.time else { return }
+        reportedTime = time
+        isAfterQuiet = true
+        reportEpoch(report)
+    }
+
     /// Ends the stream: reports the epoch in progress, if it has a time, and forgets the
     /// learned cycle; the known date is kept.
     public mutating func finish(_ report: (EpochReport) -> Void) {
         reportEpoch(report)
         reportedTime = nil
+        isAfterQuiet = false
         cycleEnder = nil
         lastType = nil
     }
@@ -120,19 +143,25 @@ public struct FixAssembler: Sendable {
     /// or its epoch was already reported (it arrives too late).
     private mutating func place(at time: UTCTime?, _ report: (EpochReport) -> Void) -> Bool {
         guard let time, time != reportedTime else { return false }
-        guard let current = epoch.time else {
-            epoch.time = time
-            return true
+        if let current = epoch.time {
+            guard current != time else { return true }
+            learnCycleEnder()
+            reportEpoch(report)
+            reportedTime = nil
+        } else if isAfterQuiet {
+            // The epoch ended at the quiet line would have ended here without it.
+            learnCycleEnder()
         }
-        guard current != time else { return true }
-        // The epoch ended without its cycle ender: the last sentence before this one is the
-        // ender from now on. Not a GSA, though: receivers that send one per constellation
-        // would end the epoch at the first.
-        cycleEnder = lastType == .gsa ? nil : lastType
-        reportEpoch(report)
-        reportedTime = nil
+        isAfterQuiet = false
         epoch.time = time
         return true
+    }
+
+    /// The epoch ended without its cycle ender: the last sentence before this one is the ender
+    /// from now on. Not a GSA, though: receivers that send one per constellation would end the
+    /// epoch at the first.
+    private mutating func learnCycleEnder() {
+        cycleEnder = lastType == .gsa ? nil : lastType
     }
 
     /// Reports the epoch, if it has a time, and starts a fresh one.

@@ -19,18 +19,14 @@ struct SkyAssembler {
     private var sequence: Sequence?
     /// Whether a sequence was completed this epoch (an empty sky is a view too).
     private var hasView = false
-    /// The satellites GSA says are used.
-    private var used: [UsedSatellite] = []
+    /// The satellites GSA says are used, as `usedKey`s.
+    private var used: [UInt32] = []
 
-    /// A satellite GSA lists: its system when known, and its number.
-    private struct UsedSatellite: Equatable {
-        var constellation: Constellation?
-        var id: Int
-
-        /// Whether it is `satellite`: the same number, and the same system when known.
-        func matches(_ satellite: Satellite) -> Bool {
-            id == satellite.id && (constellation == nil || constellation == satellite.constellation)
-        }
+    /// A satellite as one number, so that finding it among the used is one comparison per
+    /// entry: its number in the low 16 bits (GSA's are two or three digits), and above them its
+    /// system's `rawValue` + 1, or 0 when GSA did not say the system.
+    private static func usedKey(_ constellation: Constellation?, _ id: UInt16) -> UInt32 {
+        UInt32(constellation.map { $0.rawValue + 1 } ?? 0) << 16 | UInt32(id)
     }
 
     private struct Sequence {
@@ -67,12 +63,14 @@ struct SkyAssembler {
             return false
         }
         // By index: a `for … in` over the inline list copies it into an iterator, which an
-        // unoptimized build allocates.
-        for index in gsv.satellites.indices {
-            let satellite = gsv.satellites[index]
+        // unoptimized build allocates. Read once: each access through `gsv` copies the list.
+        let listed = gsv.satellites
+        let system = Constellation(talker: talker)
+        for index in listed.indices {
+            let satellite = listed[index]
             guard let id = satellite.id else { continue }
             satellites.append(Satellite(
-                constellation: Constellation(talker: talker, satellite: id), id: id, signal: gsv.signalID,
+                constellation: system ?? Constellation(sharedNumbering: id), id: id, signal: gsv.signalID,
                 elevation: satellite.elevation.map(Double.init), azimuth: satellite.azimuth.map(Double.init),
                 signalStrength: satellite.snr))
         }
@@ -88,13 +86,16 @@ struct SkyAssembler {
 
     /// Adds the satellites one GSA from `talker` says are used.
     mutating func merge(_ gsa: GSA, talker: Talker) {
-        let system = gsa.system.flatMap(Constellation.init)
-        for index in gsa.satellitesUsed.indices {
-            let id = gsa.satellitesUsed[index]
-            guard id > 0 else { continue }
-            let entry = UsedSatellite(
-                constellation: system ?? (talker == .gnss ? nil : Constellation(talker: talker, satellite: id)), id: id)
-            if !isListed(entry) { used.append(entry) }
+        // GSA's system ID, else the talker's own constellation, else (GP) the number's; a GN
+        // talker without a system ID leaves it unknown.
+        let system = gsa.system.flatMap(Constellation.init) ?? Constellation(talker: talker)
+        let numbered = talker != .gnss
+        let ids = gsa.satellitesUsed
+        for index in ids.indices {
+            let id = ids[index]
+            guard id > 0, let number = UInt16(exactly: id) else { continue }
+            let key = Self.usedKey(system ?? (numbered ? Constellation(sharedNumbering: id) : nil), number)
+            if !isListed(key) { used.append(key) }
         }
     }
 
@@ -104,8 +105,10 @@ struct SkyAssembler {
     mutating func finishEpoch(timestamp: Date?) -> SatelliteView? {
         dropSequence()
         guard hasView else { return nil }
-        for index in satellites.indices {
-            satellites[index].isUsed = isUsed(satellites[index])
+        let used = used
+        // Through the buffer: one uniqueness check for the view, not one per satellite.
+        satellites.withUnsafeMutableBufferPointer { view in
+            for index in view.indices { view[index].isUsed = Self.isUsed(view[index], in: used) }
         }
         return SatelliteView(satellites: satellites, timestamp: timestamp)
     }
@@ -113,13 +116,17 @@ struct SkyAssembler {
     // The two searches below are loops, not `contains`: unoptimized builds allocate in the
     // generic algorithms, and these run for every satellite of every epoch.
 
-    private func isListed(_ entry: UsedSatellite) -> Bool {
-        for index in used.indices where used[index] == entry { return true }
+    private func isListed(_ key: UInt32) -> Bool {
+        for index in used.indices where used[index] == key { return true }
         return false
     }
 
-    private func isUsed(_ satellite: Satellite) -> Bool {
-        for index in used.indices where used[index].matches(satellite) { return true }
+    /// Whether GSA listed `satellite`: its number, with its system or without one.
+    private static func isUsed(_ satellite: Satellite, in used: [UInt32]) -> Bool {
+        guard let id = UInt16(exactly: satellite.id) else { return false }
+        let withSystem = usedKey(satellite.constellation, id)
+        let withoutSystem = usedKey(nil, id)
+        for index in used.indices where used[index] == withSystem || used[index] == withoutSystem { return true }
         return false
     }
 

@@ -90,15 +90,29 @@ extension NMEALocationProvider {
         }
     }
 
-    /// Reads until updates stop or the device fails. Garbage (a receiver at another speed) is
-    /// reported once per spell; then a speed found by hunting is hunted for again, and a speed
-    /// that was given (or means nothing) is read on, since the receiver may be switched to it.
+    /// How long the line must stay silent after bytes for the receiver's burst to be over, and
+    /// the epoch the assembler holds reported (`FixAssembler.endEpoch(_:)`): the longest an
+    /// epoch whose end the assembler cannot tell waits. Half a second is far beyond any pause
+    /// inside a burst (a character takes about 2 ms at 4800 baud, and a burst is sent in one
+    /// go) and shorter than the gap after a burst at 1 Hz; a receiver that leaves no such gap
+    /// (10 Hz, or bursts that fill the second at 4800 baud) starts its next epoch sooner.
+    static let quietInterval = Duration.milliseconds(500)
+
+    /// Reads until updates stop or the device fails. An epoch is reported when the assembler
+    /// completes it, or when the line has been quiet for `quietInterval` after it. Garbage (a
+    /// receiver at another speed) is reported once per spell; then a speed found by hunting is
+    /// hunted for again, and a speed that was given (or means nothing) is read on, since the
+    /// receiver may be switched to it.
     private func readFixes(from port: SerialPort, isHunted: Bool) async -> ReadOutcome {
         var framer = NMEAFramer()
         var assembler = FixAssembler()
         var garble = GarbleDetector()
         do throws(SerialPortError) {
-            for try await chunk in port.chunks() {
+            for try await arrival in port.arrivals(quietInterval: Self.quietInterval) {
+                guard case .bytes(let chunk) = arrival else {
+                    assembler.endEpoch { report($0) }
+                    continue
+                }
                 var framedSentence = false
                 chunk.withUnsafeBytes { bytes in
                     framer.append(bytes) { result in

@@ -5,6 +5,10 @@ import SerialPort
 /// A `LocationProvider` that reads NMEA 0183 from a GPS receiver on a serial device, or
 /// replays a capture, and reports one `Location` per epoch (see `FixAssembler`).
 ///
+/// A device's epoch is reported as soon as the assembler knows it is complete, and at the
+/// latest half a second after the receiver's burst of sentences ends: the last fix before a
+/// silence is delivered while it is current, never when the receiver talks again.
+///
 /// On Linux, authorization means device access. `requestWhenInUseAuthorization()` tries to
 /// open the device: `EACCES` is `.denied` (join the dialout group or install the udev rules),
 /// `EPERM` is `.restricted`, success is `.authorizedWhenInUse`. While denied or restricted it

@@ -1,0 +1,110 @@
+import Foundation
+import LocationTracking
+
+/// The east and north dilutions of precision gpsd 3.22 computes from where the satellites
+/// used are in the sky (`fill_dop` in its `libgpsd_core.c`), since NMEA gives neither: TPV's
+/// `epx` and `epy` are them times gpsd's horizontal range error.
+///
+/// Least squares over one row (east, north, up, 1) per satellite used that has a number, an
+/// azimuth in 0...359° and an elevation within ±90°, as gpsd picks them: the diagonal of
+/// (AᵀA)⁻¹. With fewer than four such satellites, or a geometry that cannot be inverted,
+/// there is none.
+struct SatelliteGeometry: Equatable {
+    /// East dilution of precision.
+    var xdop: Double
+    /// North dilution of precision.
+    var ydop: Double
+
+    init?(_ satellites: [LocationTracking.Satellite]) {
+        // The ten distinct sums of AᵀA, a row (e, n, u, 1) at a time.
+        var ee = 0.0, en = 0.0, eu = 0.0, e1 = 0.0, nn = 0.0, nu = 0.0, n1 = 0.0, uu = 0.0, u1 = 0.0, rows = 0.0
+        let table = Self.wholeDegrees
+        // By index: a `for … in` over the array copies it into an iterator, which an
+        // unoptimized build allocates.
+        for index in satellites.indices {
+            let satellite = satellites[index]
+            guard satellite.isUsed, let azimuth = satellite.azimuth, let elevation = satellite.elevation,
+                  azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
+                  GPSDSatelliteNumber(satellite).prn >= 1 else { continue }
+            let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
+            let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)
+            let (e, n, u) = (sinAzimuth * cosElevation, cosAzimuth * cosElevation, sinElevation)
+            ee += e * e; en += e * n; eu += e * u; e1 += e
+            nn += n * n; nu += n * u; n1 += n
+            uu += u * u; u1 += u
+            rows += 1
+        }
+        guard rows >= 4, let inverse = Matrix(rows: (SIMD4(ee, en, eu, e1), SIMD4(en, nn, nu, n1), SIMD4(eu, nu, uu, u1),
+                                                     SIMD4(e1, n1, u1, rows))).inverse else { return nil }
+        let (eastVariance, northVariance) = (inverse[0][0], inverse[1][1])
+        guard eastVariance >= 0, northVariance >= 0 else { return nil }
+        xdop = eastVariance.squareRoot()
+        ydop = northVariance.squareRoot()
+    }
+
+    /// gpsd's `DEG_2_RAD`, so that angles convert to the same radians.
+    private static let radiansPerDegree = 0.0174532925199432957692369076848861271344
+
+    /// Sine and cosine of whole degrees from -90 to 359, computed as gpsd computes them: a
+    /// receiver's angles are whole degrees, and the sky of every epoch needs them.
+    private static let wholeDegrees: [(sine: Double, cosine: Double)] = (-90...359).map { degrees in
+        let radians = Double(degrees) * radiansPerDegree
+        return (sin(radians), cos(radians))
+    }
+
+    /// `degrees` within -90...359.
+    @inline(__always)
+    private static func sineAndCosine(degrees: Double, _ table: [(sine: Double, cosine: Double)]) -> (sine: Double, cosine: Double) {
+        let whole = Int(degrees)
+        if Double(whole) == degrees { return table[whole + 90] }
+        let radians = degrees * radiansPerDegree
+        return (sin(radians), cos(radians))
+    }
+
+    /// A 4 × 4 matrix of rows, on the stack.
+    private struct Matrix {
+        var rows: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>)
+
+        subscript(row: Int) -> SIMD4<Double> {
+            get {
+                switch row {
+                case 0: rows.0
+                case 1: rows.1
+                case 2: rows.2
+                default: rows.3
+                }
+            }
+            set {
+                switch row {
+                case 0: rows.0 = newValue
+                case 1: rows.1 = newValue
+                case 2: rows.2 = newValue
+                default: rows.3 = newValue
+                }
+            }
+        }
+
+        static var identity: Matrix {
+            Matrix(rows: (SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(0, 0, 0, 1)))
+        }
+
+        /// Gauss–Jordan elimination; AᵀA is symmetric and, for a usable geometry, positive
+        /// definite, so its pivots are positive without exchanging rows. `nil` when one is not.
+        var inverse: Matrix? {
+            var reduced = self
+            var inverse = Matrix.identity
+            for pivotRow in 0..<4 {
+                let pivot = reduced[pivotRow][pivotRow]
+                guard pivot > 0 else { return nil }
+                reduced[pivotRow] /= pivot
+                inverse[pivotRow] /= pivot
+                for row in 0..<4 where row != pivotRow {
+                    let factor = reduced[row][pivotRow]
+                    reduced[row] -= factor * reduced[pivotRow]
+                    inverse[row] -= factor * inverse[pivotRow]
+                }
+            }
+            return inverse
+        }
+    }
+}
