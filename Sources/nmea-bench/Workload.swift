@@ -44,7 +44,7 @@ extension PassResult {
                 checksum += (dilution.pdop ?? 0) + Double(dilution.satellitesUsed.count)
             case .gsv:
                 let view = try GSV(sentence)
-                for satellite in view.satellites { checksum += satellite.snr ?? 0 }
+                checksum += (view.satellites.last?.snr ?? 0) + Double(view.satellites.count)
             case .vtg: checksum += try VTG(sentence).speedKnots ?? 0
             case .gll: checksum += try GLL(sentence).latitude ?? 0
             case .gns: checksum += try GNS(sentence).latitude ?? 0

@@ -13,7 +13,8 @@ public struct NMEASentence {
     let addressEnd: UnsafePointer<UInt8>
     /// The `*` of the checksum, or the line end when the checksum is absent.
     /// The byte here is always readable and is never a digit or a comma,
-    /// which lets field scanners stop without a bounds check.
+    /// which lets field scanners stop without a bounds check. The line end
+    /// after the checksum (`bodyEnd + 3`) is readable too.
     let bodyEnd: UnsafePointer<UInt8>
 
     /// Whether the sentence carried a (valid) `*hh` checksum; `false` only when
