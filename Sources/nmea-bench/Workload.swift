@@ -25,6 +25,7 @@ func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> Pass
 }
 
 extension PassResult {
+    @inline(__always)
     mutating func record(_ outcome: Result<NMEASentence, NMEAError>) {
         lines += 1
         guard case let .success(sentence) = outcome else {
