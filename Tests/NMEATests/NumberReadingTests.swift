@@ -1,10 +1,10 @@
 import Testing
 import NMEA
 
-/// Numbers are read eight bytes at a time when they are short and the bytes
-/// lie within the line, and a byte at a time otherwise (long numbers, the
-/// last field of a line): each shape is tried in the middle of a sentence
-/// and as its last field, and the two readings must agree with the text.
+/// Numbers decode to what their text says wherever their field lies. A time
+/// is read eight bytes at a time when eight are left in the body, a byte at
+/// a time near its end; decimals take a plain path or the general reader.
+/// Each shape is tried in the middle of a sentence and as its last field.
 @Suite struct NumberReadingTests {
     /// Plain decimals of 1 to 17 digits, the point anywhere or absent.
     static let decimals: [String] = (1...17).flatMap { digits in

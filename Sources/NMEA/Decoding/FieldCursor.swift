@@ -16,9 +16,6 @@ struct FieldCursor {
     /// The comma before field 1 (or `end`): where field numbers count from.
     private let addressEnd: UnsafePointer<UInt8>
     let end: UnsafePointer<UInt8>
-    /// The sentence's last byte, its line end: a reader that loads eight
-    /// bytes at once (``DigitWord``) may read up to here.
-    let lastReadable: UnsafePointer<UInt8>
 
     /// The optional fields read as `nil` because they were malformed.
     private(set) var malformedFields = FieldNumbers.none
@@ -27,13 +24,13 @@ struct FieldCursor {
         separator = sentence.addressEnd
         addressEnd = sentence.addressEnd
         end = sentence.bodyEnd
-        lastReadable = sentence.hasChecksum ? sentence.bodyEnd + 3 : sentence.bodyEnd
     }
 
-    /// The eight bytes from `position` as a ``DigitWord``, when they are all readable.
+    /// The eight bytes from `position` as a ``DigitWord``, when they lie
+    /// within the body; `nil` near its end, for a byte-at-a-time reader.
     @inline(__always)
     func digitWord(at position: UnsafePointer<UInt8>) -> DigitWord? {
-        lastReadable - position >= 7 ? DigitWord(position) : nil
+        end - position >= 8 ? DigitWord(position) : nil
     }
 
     /// The first byte of the next field, or `nil` when the sentence has no more fields.

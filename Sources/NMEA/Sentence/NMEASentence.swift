@@ -13,8 +13,7 @@ public struct NMEASentence {
     let addressEnd: UnsafePointer<UInt8>
     /// The `*` of the checksum, or the line end when the checksum is absent.
     /// The byte here is always readable and is never a digit or a comma,
-    /// which lets field scanners stop without a bounds check. The line end
-    /// after the checksum (`bodyEnd + 3`) is readable too.
+    /// which lets field scanners stop without a bounds check.
     let bodyEnd: UnsafePointer<UInt8>
 
     /// Whether the sentence carried a (valid) `*hh` checksum; `false` only when
