@@ -50,8 +50,13 @@ public struct GSA: Hashable, Sendable {
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gsa else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
-        selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
-        fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+        if let plain = fields.plainSelectionModeAndDimension() {
+            selectionMode = SelectionMode(rawValue: plain.mode)
+            fixDimension = FixDimension(rawValue: plain.dimension)
+        } else {
+            selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
+            fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+        }
         satellitesUsed = SatelliteIDs()
         // Empty and two-digit IDs, nearly all of them, first; the general
         // reader takes over from the first other field.
