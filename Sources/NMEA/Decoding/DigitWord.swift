@@ -19,12 +19,15 @@ struct DigitWord {
 
     /// How many of the bytes, from the first, are digits: 0–8.
     @inline(__always)
-    var leadingDigits: Int {
+    var leadingDigits: Int { Self.bytesOverNine(bits).trailingZeroBitCount &>> 3 }
+
+    /// The top bit of every byte of `word` that is 10 or more.
+    @inline(__always)
+    static func bytesOverNine(_ word: UInt64) -> UInt64 {
         // Adding 0x76 to a byte of at most 0x7F sets its top bit exactly when
         // it is 10 or more, and cannot carry into the next byte; OR-ing the
         // byte itself catches those that had the top bit already.
-        let nonDigits = (((bits & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | bits) & 0x8080_8080_8080_8080
-        return nonDigits.trailingZeroBitCount &>> 3
+        (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | word) & 0x8080_8080_8080_8080
     }
 
     /// The three two-digit numbers of a `hhmmss` or `ddmmyy` in the first

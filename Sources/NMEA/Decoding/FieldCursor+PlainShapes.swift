@@ -90,8 +90,5 @@ extension FieldCursor {
 
     /// Whether every byte of `word` is 0–9.
     @inline(__always)
-    private static func allBytesBelowTen(_ word: UInt64) -> Bool {
-        // Adding 0x76 to a byte of at most 0x7F sets its top bit exactly when it was 10 or more.
-        (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | word) & 0x8080_8080_8080_8080 == 0
-    }
+    private static func allBytesBelowTen(_ word: UInt64) -> Bool { DigitWord.bytesOverNine(word) == 0 }
 }
