@@ -1,9 +1,10 @@
 import Testing
 import NMEA
 
-/// GSV's header, GGA's quality and satellites and GSA's mode and dimension
-/// are read whole when they have their usual shape (`3,1,12`, `1,08`, `A,3`)
-/// and field by field otherwise: the values and verdicts are the same.
+/// GSV's header, GGA's quality and satellites, GSA's mode and dimension and
+/// a coordinate with its hemisphere are read whole when they have their
+/// usual shape (`3,1,12`, `1,08`, `A,3`, `4807.038,N`) and field by field
+/// otherwise: the values and verdicts are the same.
 @Suite struct UsualShapeTests {
     @Test(arguments: [("3,1,12", 3, 1, 12), ("3,1,1", 3, 1, 1), ("10,10,40", 10, 10, 40), ("3,1,", 3, 1, nil),
                       ("3,1,012", 3, 1, 12), ("9,9,99", 9, 9, 99)])
@@ -39,5 +40,36 @@ import NMEA
     @Test(arguments: ["AB,3", "A,33", "A,x"])
     func gsaModesAndDimensionsOfOtherShapesAreRejected(_ fields: String) {
         #expect(throws: NMEAError.self) { try GSA(parsing: checksummed("GPGSA,\(fields),04,05,,,,,,,,,,,2.5,1.3,2.1")) }
+    }
+
+    /// Mid-line a coordinate of up to five whole and seven fraction digits is
+    /// read as two words; as a sentence's last field with fewer than eight
+    /// bytes left it is read digit by digit. Both give the same Double.
+    @Test func coordinatesReadWholeAgreeToTheBitWithTheFieldByFieldReader() throws {
+        for whole in ["0", "7", "48", "4807", "12311"] {
+            for fraction in ["0", "5", "03", "038", "0381", "99999"] {
+                let longitude = "\(whole).\(fraction)", latitude = "\(whole.prefix(4)).\(fraction)"
+                let middle = try GGA(parsing: checksummed("GPGGA,123519,\(latitude),S,\(longitude),W,1,08,0.9,,,,,,"))
+                let latitudeLast = try GLL(parsing: checksummed("GPGLL,\(latitude),N"))
+                let longitudeLast = try GLL(parsing: checksummed("GPGLL,,,\(longitude),E"))
+                #expect(middle.latitude == -(latitudeLast.latitude ?? 0), "\(latitude)")
+                #expect(middle.longitude == -(longitudeLast.longitude ?? 0), "\(longitude)")
+            }
+        }
+        let fix = try GGA(parsing: checksummed("GPGGA,,9000.0000000,N,18000.0000000,W,1,08,,,,,,,"))
+        #expect(fix.latitude == 90 && fix.longitude == -180)
+    }
+
+    @Test(arguments: [("4860.000,N", "latitude"), ("9000.001,N", "latitude"), ("9100.0,N", "latitude"),
+                      ("4807.038,n", "latitudeHemisphere"), ("4807.038,E", "latitudeHemisphere"),
+                      ("4807.038,NN", "latitudeHemisphere"), ("4807.038,", "latitudeHemisphere"),
+                      ("48a7.038,N", "latitude"), ("4807.0a8,N", "latitude"), ("123456.1,N", "latitude")] as [(String, NMEAFieldName)])
+    func coordinatesOfTheUsualLengthButOutOfRangeOrMalformedAreRejectedAlike(
+        _ fields: String, _ name: NMEAFieldName
+    ) {
+        #expect(throws: NMEAError.invalidField(name)) {
+            try GGA(parsing: checksummed("GPGGA,123519,\(fields),01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        }
+        #expect(throws: NMEAError.invalidField(name)) { try GLL(parsing: checksummed("GPGLL,\(fields)")) }
     }
 }

@@ -30,6 +30,24 @@ struct DigitWord {
         (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | word) & 0x8080_8080_8080_8080
     }
 
+    /// The byte at `index`, 0–7, as it was before the XOR.
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 { UInt8(truncatingIfNeeded: bits &>> (UInt64(index) &* 8)) ^ 0x30 }
+
+    /// The number the first `count` bytes spell, when they are digits and
+    /// `count` is 1–8.
+    ///
+    /// The digits are shifted to the top of the word (the bytes shifted in
+    /// are zeros: leading zeros), then neighbouring digits, pairs and
+    /// quadruples are combined with three multiplications.
+    @inline(__always)
+    func value(ofLeading count: Int) -> UInt64 {
+        var word = bits &<< (UInt64(8 &- count) &* 8)
+        word = (word &* (1 &+ 10 &<< 8)) &>> 8 & 0x00FF_00FF_00FF_00FF
+        word = (word &* (1 &+ 100 &<< 16)) &>> 16 & 0x0000_FFFF_0000_FFFF
+        return (word &* (1 &+ 10_000 &<< 32)) &>> 32
+    }
+
     /// The three two-digit numbers of a `hhmmss` or `ddmmyy` in the first
     /// six bytes, or `nil` when one of them is not a digit.
     @inline(__always)

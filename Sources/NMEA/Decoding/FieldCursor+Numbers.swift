@@ -93,6 +93,9 @@ extension FieldCursor {
         _ name: NMEAFieldName, hemisphere hemisphereName: NMEAFieldName,
         maximumDegrees: Int, positive: UInt8, negative: UInt8
     ) throws(NMEAError) -> Double? {
+        if let plain = plainCoordinate(maximumDegrees: maximumDegrees, positive: positive, negative: negative) {
+            return plain
+        }
         var degrees: Double?
         if let start = fieldStart(), !Self.isEmpty(start, before: end) {
             var position = start
