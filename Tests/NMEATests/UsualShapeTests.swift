@@ -2,8 +2,8 @@ import Testing
 import NMEA
 
 /// GSV's header, GGA's quality and satellites, GSA's mode and dimension and
-/// a coordinate with its hemisphere are read whole when they have their
-/// usual shape (`3,1,12`, `1,08`, `A,3`, `4807.038,N`) and field by field
+/// a coordinate with its hemisphere and three GSA satellite IDs are read whole when they have their
+/// usual shape (`3,1,12`, `1,08`, `A,3`, `4807.038,N`, `04,05,09`) and field by field
 /// otherwise: the values and verdicts are the same.
 @Suite struct UsualShapeTests {
     @Test(arguments: [("3,1,12", 3, 1, 12), ("3,1,1", 3, 1, 1), ("10,10,40", 10, 10, 40), ("3,1,", 3, 1, nil),
@@ -71,5 +71,20 @@ import NMEA
             try GGA(parsing: checksummed("GPGGA,123519,\(fields),01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
         }
         #expect(throws: NMEAError.invalidField(name)) { try GLL(parsing: checksummed("GPGLL,\(fields)")) }
+    }
+
+    /// Runs of two-digit IDs are read three to a word; IDs of other shapes,
+    /// empty slots and a list that ends the sentence are read one by one.
+    @Test(arguments: [
+        ("04,05,09,12,24,25,29,31,02,06,10,30", [4, 5, 9, 12, 24, 25, 29, 31, 2, 6, 10, 30], [] as [Int]),
+        ("04,05,09,12,,,,,,,,", [4, 5, 9, 12], []), ("4,05,09,12,,,,,,,,", [4, 5, 9, 12], []),
+        ("04,05,123,12,,,,,,,,", [4, 5, 123, 12], []), ("04,05,x9,12,,,,,,,,", [4, 5, 12], [5]),
+        ("04,05,09,1a,,,,,,,,", [4, 5, 9], [6]), ("04,05,09", [4, 5, 9], []), ("04,05,9", [4, 5, 9], []),
+    ] as [(String, [Int], [Int])])
+    func gsaSatelliteIDsReadThreeAtATimeOrOneByOneAlike(_ ids: String, _ expected: [Int], _ malformed: [Int]) throws {
+        let gsa = try GSA(parsing: checksummed("GPGSA,A,3,\(ids)" + (ids.count > 8 ? ",2.5,1.3,2.1" : "")))
+        #expect(Array(gsa.satellitesUsed) == expected)
+        #expect(gsa.malformedFields.count == malformed.count && malformed.allSatisfy(gsa.malformedFields.contains))
+        #expect(gsa.pdop == (ids.count > 8 ? 2.5 : nil))
     }
 }

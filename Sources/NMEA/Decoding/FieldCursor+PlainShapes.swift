@@ -52,6 +52,28 @@ extension FieldCursor {
         return (count, number, Int(truncatingIfNeeded: inView))
     }
 
+    /// The next three fields as GSA satellite IDs when each is two digits
+    /// (`04,05,09`), followed by a comma or the body's end: the shape of a
+    /// GSA's list until its empty slots. Eight bytes are checked as one word,
+    /// where ``emptyOrTwoDigits()`` three times would test each field apart;
+    /// anything else leaves the cursor unmoved for it, and it reads the same IDs.
+    @inline(__always)
+    mutating func plainThreeSatelliteIDs() -> (UInt16, UInt16, UInt16)? {
+        let start = separator + 1
+        // The eight bytes lie within the body and the one after them is
+        // readable; false too when no field is left.
+        guard end - start >= 8, Self.isEmpty(start + 8, before: end) else { return nil }
+        // XOR with the shape: digits become 0–9, the commas 0.
+        let shaped = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+            ^ 0x3030_2C30_302C_3030  // "00,00,00"
+        guard Self.allBytesBelowTen(shaped), shaped & 0x0000_FF00_00FF_0000 == 0 else { return nil }
+        separator = start + 8
+        // Each byte's digit times ten plus the next byte's: the IDs are bytes 0, 3 and 6.
+        let pairs = shaped &* 10 &+ shaped &>> 8
+        return (UInt16(truncatingIfNeeded: pairs & 0xFF), UInt16(truncatingIfNeeded: pairs &>> 24 & 0xFF),
+                UInt16(truncatingIfNeeded: pairs &>> 48 & 0xFF))
+    }
+
     /// The next four fields as one GSV satellite when they have the shape
     /// `dd,dd,ddd,dd` (ID, elevation, azimuth, SNR) with elevation ≤ 90 and
     /// azimuth ≤ 360, followed by a comma or the end of the body; otherwise
