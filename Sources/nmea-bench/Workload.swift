@@ -25,6 +25,7 @@ func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> Pass
 }
 
 extension PassResult {
+    @inline(__always)
     mutating func record(_ outcome: Result<NMEASentence, NMEAError>) {
         lines += 1
         guard case let .success(sentence) = outcome else {
@@ -44,7 +45,7 @@ extension PassResult {
                 checksum += (dilution.pdop ?? 0) + Double(dilution.satellitesUsed.count)
             case .gsv:
                 let view = try GSV(sentence)
-                for satellite in view.satellites { checksum += satellite.snr ?? 0 }
+                checksum += (view.satellites.last?.snr ?? 0) + Double(view.satellites.count)
             case .vtg: checksum += try VTG(sentence).speedKnots ?? 0
             case .gll: checksum += try GLL(sentence).latitude ?? 0
             case .gns: checksum += try GNS(sentence).latitude ?? 0

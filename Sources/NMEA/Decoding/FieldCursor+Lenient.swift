@@ -10,7 +10,11 @@ extension FieldCursor {
     }
 
     /// A number and its unit letter, two fields.
-    @inline(__always)
+    ///
+    /// Transparent, not `@inline(__always)`: the optimiser stops inlining
+    /// into a caller as large as a decoder's `init`, and a call here cost
+    /// about 40 instructions of register saving a field (callgrind).
+    @_transparent
     mutating func lenientDecimal(_ name: NMEAFieldName, signed: Bool = false, unit: UInt8) -> Double? {
         let groupStart = separator
         var value: Double?

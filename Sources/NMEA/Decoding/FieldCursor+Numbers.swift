@@ -86,11 +86,16 @@ extension FieldCursor {
     ///
     /// Degrees and minutes are combined in integers and scaled once, so the
     /// result is within two units in the last place (about 1e-14 degree).
-    @inline(__always)
+    ///
+    /// Transparent for the reason given at ``lenientDecimal(_:signed:unit:)``.
+    @_transparent
     mutating func coordinate(
         _ name: NMEAFieldName, hemisphere hemisphereName: NMEAFieldName,
         maximumDegrees: Int, positive: UInt8, negative: UInt8
     ) throws(NMEAError) -> Double? {
+        if let plain = plainCoordinate(maximumDegrees: maximumDegrees, positive: positive, negative: negative) {
+            return plain
+        }
         var degrees: Double?
         if let start = fieldStart(), !Self.isEmpty(start, before: end) {
             var position = start

@@ -5,10 +5,9 @@ extension FieldCursor {
     mutating func time(_ name: NMEAFieldName) throws(NMEAError) -> UTCTime? {
         guard let start = fieldStart() else { return nil }
         if Self.isEmpty(start, before: end) { separator = start; return nil }
-        var position = start
-        guard let hour = Self.twoDigits(&position), let minute = Self.twoDigits(&position),
-              let second = Self.twoDigits(&position), hour < 24, minute < 60, second <= 60
+        guard let (hour, minute, second) = sixDigitsInPairs(at: start), hour < 24, minute < 60, second <= 60
         else { throw .invalidField(name) }
+        var position = start + 6
         var nanosecond: UInt32 = 0
         if position.pointee == UInt8(ascii: ".") {
             position += 1
@@ -28,12 +27,22 @@ extension FieldCursor {
     mutating func date(_ name: NMEAFieldName) throws(NMEAError) -> NMEADate? {
         guard let start = fieldStart() else { return nil }
         if Self.isEmpty(start, before: end) { separator = start; return nil }
-        var position = start
-        guard let day = Self.twoDigits(&position), let month = Self.twoDigits(&position),
-              let year = Self.twoDigits(&position), (1...31).contains(day), (1...12).contains(month)
+        guard let (day, month, year) = sixDigitsInPairs(at: start), (1...31).contains(day), (1...12).contains(month)
         else { throw .invalidField(name) }
-        try close(at: position, name)
+        try close(at: start + 6, name)
         return NMEADate(day: day, month: month, twoDigitYear: year)
+    }
+
+    /// The three two-digit numbers of a `hhmmss` or `ddmmyy` at `start`, or
+    /// `nil` when one of the six bytes is not a digit.
+    @inline(__always)
+    private func sixDigitsInPairs(at start: UnsafePointer<UInt8>) -> (UInt8, UInt8, UInt8)? {
+        if let word = digitWord(at: start) { return word.sixDigitsInPairs() }
+        var position = start
+        guard let first = Self.twoDigits(&position), let second = Self.twoDigits(&position),
+              let third = Self.twoDigits(&position)
+        else { return nil }
+        return (first, second, third)
     }
 
     @inline(__always)

@@ -26,6 +26,13 @@ struct FieldCursor {
         end = sentence.bodyEnd
     }
 
+    /// The eight bytes from `position` as a ``DigitWord``, when they lie
+    /// within the body; `nil` near its end, for a byte-at-a-time reader.
+    @inline(__always)
+    func digitWord(at position: UnsafePointer<UInt8>) -> DigitWord? {
+        end - position >= 8 ? DigitWord(position) : nil
+    }
+
     /// The first byte of the next field, or `nil` when the sentence has no more fields.
     @inline(__always)
     func fieldStart() -> UnsafePointer<UInt8>? {

@@ -160,6 +160,9 @@ public struct NMEAFramer: ~Copyable {
         let (extentEnd, xor) = SentenceScanner.scanExtent(from: start, limit: limit)
         if extentEnd < limit {
             deliver(start: start, end: extentEnd, xor: xor, body)
+            // The usual CR LF is skipped here at once; the line-start loop
+            // would skip it too, a byte per turn.
+            if end - extentEnd >= 2 && extentEnd[0] == 0x0D && extentEnd[1] == 0x0A { return extentEnd + 2 }
             return extentEnd
         }
         if fits {

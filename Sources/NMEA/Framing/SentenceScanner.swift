@@ -27,12 +27,14 @@ enum SentenceScanner {
     ) -> (end: UnsafePointer<UInt8>, xor: UInt8) {
         var position = start + 1
         var accumulator: UInt64 = 0
-        // Sixteen bytes a step while neither word holds a candidate: most of a sentence.
+        // Sixteen bytes a step while neither word holds a candidate: most of a
+        // sentence. The test is looser than the exact one below (it also flags
+        // bytes from 0xA5, which NMEA text never has): a flagged pair of words
+        // only means the exact loop takes over, and no byte below 0x25 goes unflagged.
         while limit - position >= 16 {
             let first = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
             let second = UInt64(littleEndian: UnsafeRawPointer(position + 8).loadUnaligned(as: UInt64.self))
-            let candidates = ((first &- 0x2525_2525_2525_2525) & ~first)
-                | ((second &- 0x2525_2525_2525_2525) & ~second)
+            let candidates = (first &- 0x2525_2525_2525_2525) | (second &- 0x2525_2525_2525_2525)
             if candidates & 0x8080_8080_8080_8080 != 0 { break }
             accumulator ^= first ^ second
             position += 16

@@ -74,8 +74,13 @@ public struct GGA: Hashable, Sendable {
                                          positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"))
         longitude = try fields.coordinate(.longitude, hemisphere: .longitudeHemisphere, maximumDegrees: 180,
                                           positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"))
-        fixQuality = try fields.integer(.fixQuality, in: 0...255).map { FixQuality(rawValue: UInt8($0)) }
-        satellitesUsed = fields.lenientInteger("satellitesUsed", in: 0...999)
+        if let plain = fields.plainQualityAndSatellites() {
+            fixQuality = FixQuality(rawValue: plain.quality)
+            satellitesUsed = plain.satellites
+        } else {
+            fixQuality = try fields.integer(.fixQuality, in: 0...255).map { FixQuality(rawValue: UInt8($0)) }
+            satellitesUsed = fields.lenientInteger("satellitesUsed", in: 0...999)
+        }
         hdop = fields.lenientDecimal("hdop")
         altitude = fields.lenientDecimal("altitude", signed: true, unit: UInt8(ascii: "M"))
         geoidSeparation = fields.lenientDecimal("geoidSeparation", signed: true, unit: UInt8(ascii: "M"))

@@ -50,12 +50,24 @@ public struct GSA: Hashable, Sendable {
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gsa else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
-        selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
-        fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+        if let plain = fields.plainSelectionModeAndDimension() {
+            selectionMode = SelectionMode(rawValue: plain.mode)
+            fixDimension = FixDimension(rawValue: plain.dimension)
+        } else {
+            selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
+            fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+        }
         satellitesUsed = SatelliteIDs()
-        // Empty and two-digit IDs, nearly all of them, first; the general
-        // reader takes over from the first other field.
+        // Two-digit IDs three at a time, then empty and two-digit ones,
+        // nearly all of them; the general reader takes over from the first
+        // other field.
         var slot = 0
+        while slot + 3 <= SatelliteIDs.capacity, let (first, second, third) = fields.plainThreeSatelliteIDs() {
+            satellitesUsed.append(first)
+            satellitesUsed.append(second)
+            satellitesUsed.append(third)
+            slot += 3
+        }
         while slot < SatelliteIDs.capacity, let id = fields.emptyOrTwoDigits() {
             if id >= 0 { satellitesUsed.append(UInt16(id)) }
             slot += 1

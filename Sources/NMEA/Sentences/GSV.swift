@@ -114,9 +114,15 @@ public struct GSV: Hashable, Sendable {
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gsv else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
-        sentenceCount = try fields.integer(.sentenceCount, in: 1...99)
-        sentenceNumber = try fields.integer(.sentenceNumber, in: 1...99)
-        satellitesInView = fields.lenientInteger("satellitesInView", in: 0...999)
+        if let header = fields.plainGSVHeader() {
+            sentenceCount = header.count
+            sentenceNumber = header.number
+            satellitesInView = header.inView
+        } else {
+            sentenceCount = try fields.integer(.sentenceCount, in: 1...99)
+            sentenceNumber = try fields.integer(.sentenceNumber, in: 1...99)
+            satellitesInView = fields.lenientInteger("satellitesInView", in: 0...999)
+        }
         satellites = Satellites()
         signalID = nil
         while satellites.count < Satellites.capacity, fields.fieldStart() != nil {

@@ -1,0 +1,64 @@
+extension FieldCursor {
+    /// The next two fields as a coordinate and its hemisphere when they have
+    /// the shape nearly every receiver sends, `ddmm.f,H` or `dddmm.f,H` (one
+    /// to five whole digits, one to seven fraction digits, `H` being
+    /// `positive` or `negative`), followed by a comma or the body's end, and
+    /// the value is in range; otherwise `nil` with the cursor unmoved, and
+    /// ``coordinate(_:hemisphere:maximumDegrees:positive:negative:)`` reads
+    /// the fields one by one and gives the verdict.
+    ///
+    /// The whole digits and the fraction digits are each one ``DigitWord``,
+    /// counted and converted at once instead of a byte at a time; degrees
+    /// and minutes are then combined by the same integer and floating-point
+    /// steps as the general reader, so the value is the same to the bit.
+    ///
+    /// Transparent, and calling nothing that is not: inlined into a
+    /// decoder's `init`, any call left (an array subscript, a global's
+    /// accessor, `quotientAndRemainder`) stays a call, since the optimiser
+    /// stops inlining into a function that large.
+    @_transparent
+    mutating func plainCoordinate(maximumDegrees: Int, positive: UInt8, negative: UInt8) -> Double? {
+        let start = separator + 1
+        // The word lies within the body; false too when no field is left.
+        guard end - start >= 8 else { return nil }
+        let whole = DigitWord(start)
+        let wholeDigits = whole.leadingDigits
+        guard wholeDigits >= 1, wholeDigits <= 5, whole.byte(at: wholeDigits) == UInt8(ascii: ".") else { return nil }
+        let fractionStart = start + wholeDigits + 1
+        guard end - fractionStart >= 8 else { return nil }
+        let fraction = DigitWord(fractionStart)
+        let fractionDigits = fraction.leadingDigits
+        // The hemisphere lies within the fraction's word or just after it,
+        // so at most at the body's end, whose byte is readable; so is the next.
+        let hemisphere = fractionStart + fractionDigits + 1
+        guard fractionDigits >= 1, fractionDigits <= 7, fraction.byte(at: fractionDigits) == UInt8(ascii: ","),
+              hemisphere < end, hemisphere.pointee == positive || hemisphere.pointee == negative,
+              Self.isEmpty(hemisphere + 1, before: end)
+        else { return nil }
+        let degreesAndMinutes = Int(truncatingIfNeeded: whole.value(ofLeading: wholeDigits))
+        let wholeDegrees = degreesAndMinutes / 100, minutes = degreesAndMinutes % 100
+        let (scale, inverseSixtyScale) = Self.fractionScale(digits: fractionDigits)
+        let scaledMinutes = UInt64(minutes) &* scale &+ fraction.value(ofLeading: fractionDigits)
+        guard minutes < 60, wholeDegrees < maximumDegrees || (wholeDegrees == maximumDegrees && scaledMinutes == 0)
+        else { return nil }
+        separator = hemisphere + 1
+        let degrees = Double(wholeDegrees) + Double(Int64(bitPattern: scaledMinutes)) * inverseSixtyScale
+        return hemisphere.pointee == positive ? degrees : -degrees
+    }
+
+    /// 10^digits and 1/(60 × 10^digits), the general reader's table entries,
+    /// for 1–7 fraction digits. A switch rather than an array: the compiler
+    /// makes it a constant table with no call.
+    @_transparent
+    static func fractionScale(digits: Int) -> (UInt64, Double) {
+        switch digits {
+        case 1: (10, 1 / 60e1)
+        case 2: (100, 1 / 60e2)
+        case 3: (1_000, 1 / 60e3)
+        case 4: (10_000, 1 / 60e4)
+        case 5: (100_000, 1 / 60e5)
+        case 6: (1_000_000, 1 / 60e6)
+        default: (10_000_000, 1 / 60e7)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+import NMEA
+
+/// GSV's header, GGA's quality and satellites, GSA's mode and dimension and
+/// a coordinate with its hemisphere and three GSA satellite IDs are read whole when they have their
+/// usual shape (`3,1,12`, `1,08`, `A,3`, `4807.038,N`, `04,05,09`) and field by field
+/// otherwise: the values and verdicts are the same.
+@Suite struct UsualShapeTests {
+    @Test(arguments: [("3,1,12", 3, 1, 12), ("3,1,1", 3, 1, 1), ("10,10,40", 10, 10, 40), ("3,1,", 3, 1, nil),
+                      ("3,1,012", 3, 1, 12), ("9,9,99", 9, 9, 99)])
+    func gsvHeaders(_ header: String, _ count: Int, _ number: Int, _ inView: Int?) throws {
+        for rest in [",01,40,083,46", ""] {
+            let gsv = try GSV(parsing: checksummed("GPGSV,\(header)\(rest)"))
+            #expect(gsv.sentenceCount == count && gsv.sentenceNumber == number && gsv.satellitesInView == inView)
+        }
+    }
+
+    @Test(arguments: ["0,1,12", "3,0,12", "a,1,12", "3,-1,12", "3,1a,12"])
+    func gsvHeadersWithABadCountOrNumberAreRejected(_ header: String) {
+        #expect(throws: NMEAError.self) { try GSV(parsing: checksummed("GPGSV,\(header),01,40,083,46")) }
+    }
+
+    @Test(arguments: [("1,08", 1, 8), ("1,8", 1, 8), ("12,08", 12, 8), ("0,00", 0, 0), ("1,", 1, nil), ("8,123", 8, 123)])
+    func ggaQualityAndSatellites(_ fields: String, _ quality: UInt8, _ satellites: Int?) throws {
+        let fix = try GGA(parsing: checksummed("GPGGA,123519,4807.038,N,01131.000,E,\(fields),0.9,545.4,M,46.9,M,,"))
+        #expect(fix.fixQuality == FixQuality(rawValue: quality) && fix.satellitesUsed == satellites)
+        #expect(throws: NMEAError.invalidField("fixQuality")) {
+            try GGA(parsing: checksummed("GPGGA,123519,4807.038,N,01131.000,E,x\(fields),0.9,545.4,M,46.9,M,,"))
+        }
+    }
+
+    @Test(arguments: [("A,3", UInt8(ascii: "A"), 3 as UInt8?), ("M,2", UInt8(ascii: "M"), 2), ("*,1", UInt8(ascii: "*"), 1),
+                      ("A,", UInt8(ascii: "A"), nil)])
+    func gsaModeAndDimension(_ fields: String, _ mode: UInt8, _ dimension: UInt8?) throws {
+        let gsa = try GSA(parsing: checksummed("GPGSA,\(fields),04,05,,,,,,,,,,,2.5,1.3,2.1"))
+        #expect(gsa.selectionMode?.rawValue == mode && gsa.fixDimension?.rawValue == dimension)
+        #expect(Array(gsa.satellitesUsed) == [4, 5])
+    }
+
+    @Test(arguments: ["AB,3", "A,33", "A,x"])
+    func gsaModesAndDimensionsOfOtherShapesAreRejected(_ fields: String) {
+        #expect(throws: NMEAError.self) { try GSA(parsing: checksummed("GPGSA,\(fields),04,05,,,,,,,,,,,2.5,1.3,2.1")) }
+    }
+
+    /// Mid-line a coordinate of up to five whole and seven fraction digits is
+    /// read as two words; as a sentence's last field with fewer than eight
+    /// bytes left it is read digit by digit. Both give the same Double.
+    @Test func coordinatesReadWholeAgreeToTheBitWithTheFieldByFieldReader() throws {
+        for whole in ["0", "7", "48", "4807", "12311"] {
+            for fraction in ["0", "5", "03", "038", "0381", "99999"] {
+                let longitude = "\(whole).\(fraction)", latitude = "\(whole.prefix(4)).\(fraction)"
+                let middle = try GGA(parsing: checksummed("GPGGA,123519,\(latitude),S,\(longitude),W,1,08,0.9,,,,,,"))
+                let latitudeLast = try GLL(parsing: checksummed("GPGLL,\(latitude),N"))
+                let longitudeLast = try GLL(parsing: checksummed("GPGLL,,,\(longitude),E"))
+                #expect(middle.latitude == -(latitudeLast.latitude ?? 0), "\(latitude)")
+                #expect(middle.longitude == -(longitudeLast.longitude ?? 0), "\(longitude)")
+            }
+        }
+        let fix = try GGA(parsing: checksummed("GPGGA,,9000.0000000,N,18000.0000000,W,1,08,,,,,,,"))
+        #expect(fix.latitude == 90 && fix.longitude == -180)
+    }
+
+    @Test(arguments: [("4860.000,N", "latitude"), ("9000.001,N", "latitude"), ("9100.0,N", "latitude"),
+                      ("4807.038,n", "latitudeHemisphere"), ("4807.038,E", "latitudeHemisphere"),
+                      ("4807.038,NN", "latitudeHemisphere"), ("4807.038,", "latitudeHemisphere"),
+                      ("48a7.038,N", "latitude"), ("4807.0a8,N", "latitude"), ("123456.1,N", "latitude")] as [(String, NMEAFieldName)])
+    func coordinatesOfTheUsualLengthButOutOfRangeOrMalformedAreRejectedAlike(
+        _ fields: String, _ name: NMEAFieldName
+    ) {
+        #expect(throws: NMEAError.invalidField(name)) {
+            try GGA(parsing: checksummed("GPGGA,123519,\(fields),01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        }
+        #expect(throws: NMEAError.invalidField(name)) { try GLL(parsing: checksummed("GPGLL,\(fields)")) }
+    }
+
+    /// Runs of two-digit IDs are read three to a word; IDs of other shapes,
+    /// empty slots and a list that ends the sentence are read one by one.
+    @Test(arguments: [
+        ("04,05,09,12,24,25,29,31,02,06,10,30", [4, 5, 9, 12, 24, 25, 29, 31, 2, 6, 10, 30], [] as [Int]),
+        ("04,05,09,12,,,,,,,,", [4, 5, 9, 12], []), ("4,05,09,12,,,,,,,,", [4, 5, 9, 12], []),
+        ("04,05,123,12,,,,,,,,", [4, 5, 123, 12], []), ("04,05,x9,12,,,,,,,,", [4, 5, 12], [5]),
+        ("04,05,09,1a,,,,,,,,", [4, 5, 9], [6]), ("04,05,09", [4, 5, 9], []), ("04,05,9", [4, 5, 9], []),
+    ] as [(String, [Int], [Int])])
+    func gsaSatelliteIDsReadThreeAtATimeOrOneByOneAlike(_ ids: String, _ expected: [Int], _ malformed: [Int]) throws {
+        let gsa = try GSA(parsing: checksummed("GPGSA,A,3,\(ids)" + (ids.count > 8 ? ",2.5,1.3,2.1" : "")))
+        #expect(Array(gsa.satellitesUsed) == expected)
+        #expect(gsa.malformedFields.count == malformed.count && malformed.allSatisfy(gsa.malformedFields.contains))
+        #expect(gsa.pdop == (ids.count > 8 ? 2.5 : nil))
+    }
+}
