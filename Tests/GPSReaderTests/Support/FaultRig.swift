@@ -127,14 +127,16 @@ final class FaultRig {
         }
     }
 
-    /// Checks the port waits in `poll` while nothing arrives: over half a second, at most two
-    /// reads and two polls (the wait that ends when the line is quiet, and the one parked
-    /// until bytes come), where a loop makes thousands.
+    /// Checks the port waits in `poll` while nothing arrives: over half a second, a handful of
+    /// reads and polls at most, where a loop makes thousands. Two are expected (the wait that
+    /// ends when the line is quiet, and the one parked until bytes come); the rest of the bound
+    /// is for signals that interrupt a wait (`EINTR`, retried), such as the `SIGCHLD` of a
+    /// process another test spawned meanwhile.
     func expectWaitsInPoll(sourceLocation: SourceLocation = #_sourceLocation) async {
         let reads = faults.calls(of: .read), polls = faults.calls(of: .poll)
         try? await Task.sleep(for: .milliseconds(500))
         let extraReads = faults.calls(of: .read) - reads, extraPolls = faults.calls(of: .poll) - polls
-        #expect(extraReads <= 2 && extraPolls <= 2, "\(extraReads) reads and \(extraPolls) polls while quiet",
+        #expect(extraReads <= 10 && extraPolls <= 10, "\(extraReads) reads and \(extraPolls) polls while quiet",
                 sourceLocation: sourceLocation)
     }
 
