@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "SerialPort", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "NMEA", "SerialPort", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],
