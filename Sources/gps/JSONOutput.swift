@@ -46,6 +46,15 @@ enum JSONOutput {
                 }
             }
             writer.withBytes { _ = StandardOutput.write($0) }
+        } quiet: {
+            writer.removeAll()
+            stream?.endEpoch { report in
+                switch report {
+                case .tpv(let tpv): writer.write(tpv)
+                case .sky(let sky): writer.write(sky)
+                }
+            }
+            writer.withBytes { _ = StandardOutput.write($0) }
         }
     }
 

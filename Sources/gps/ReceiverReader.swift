@@ -4,7 +4,7 @@ import SerialPort
 
 /// Reads a receiver's bytes for `gps serve` and `gps read --json`: opens the device (the one
 /// discovery finds when none is named), detects its speed unless given, and hands every chunk
-/// on; when the device is missing, busy or unplugged it says so once on standard error and
+/// on, and word of each quiet line after one (`NMEALocationProvider.quietInterval`); when the device is missing, busy or unplugged it says so once on standard error and
 /// tries again every 2 s, until Ctrl-C.
 struct ReceiverReader {
     let device: String?
@@ -15,9 +15,10 @@ struct ReceiverReader {
         device ?? NMEALocationProvider.likelyReceiver()?.preferredPath ?? "/dev/gps"
     }
 
-    /// Reads forever; `chunk` receives bytes as they come, `opened` the path each time the
-    /// device is (re)opened.
-    func run(opened: (String) -> Void = { _ in }, chunk: ([UInt8]) -> Void) async -> Never {
+    /// Reads forever; `chunk` receives bytes as they come, `quiet` is called once each time the
+    /// line falls silent after bytes (the receiver's burst is over: end the epoch), `opened`
+    /// receives the path each time the device is (re)opened.
+    func run(opened: (String) -> Void = { _ in }, chunk: ([UInt8]) -> Void, quiet: () -> Void) async -> Never {
         var lastProblem: String?
         while true {
             do throws(SerialPortError) {
@@ -27,7 +28,12 @@ struct ReceiverReader {
                 defer { port.close() }
                 lastProblem = nil
                 opened(path)
-                for try await bytes in port.chunks() { chunk(bytes) }
+                for try await arrival in port.arrivals(quietInterval: NMEALocationProvider.quietInterval) {
+                    switch arrival {
+                    case .bytes(let bytes): chunk(bytes)
+                    case .quiet: quiet()
+                    }
+                }
             } catch {
                 let problem = "gps: \(error)"
                 if problem != lastProblem {

@@ -46,6 +46,8 @@ enum Serve {
                     publish(report, to: server)
                 }
             }
+        } quiet: {
+            stream?.endEpoch { publish($0, to: server) }
         }
     }
 

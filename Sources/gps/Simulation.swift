@@ -1,4 +1,5 @@
 import Foundation
+import NMEA
 import SerialPort
 
 /// `gps simulate --pty`: a virtual receiver on a pseudo-terminal, playing a capture in a loop.
@@ -26,25 +27,65 @@ enum Simulation {
         print(receiver.devicePath + (link.map { " (link: \($0))" } ?? ""))
         printError("gps: simulating a receiver; read it with `gps read \(link ?? receiver.devicePath)`. Ctrl-C to stop.")
         fflush(nil)  // the path must reach a pipe now, not at exit
-        let pace = rate == 0 ? VirtualReceiver.Pace.unthrottled : .linesPerSecond(linesPerEpoch(bytes) * rate)
+        // A receiver sends each epoch as one burst: so does the simulator, `rate` bursts a second.
+        let epochs = rate == 0 ? [bytes] : Self.epochs(of: bytes)
+        let period = Duration.seconds(1 / max(rate, 0.001))
+        var due = ContinuousClock.now
         while true {
-            do {
-                try await receiver.play(bytes, pace: pace)
-            } catch {
-                // Ctrl-C unplugs the receiver on its way out: that is not a failure.
-                if receiver.isUnplugged { return .success }
-                printError("gps: \(error)")
-                return .failure
+            for epoch in epochs {
+                do {
+                    try await receiver.play(epoch, pace: .unthrottled)
+                } catch {
+                    // Ctrl-C unplugs the receiver on its way out: that is not a failure.
+                    if receiver.isUnplugged { return .success }
+                    printError("gps: \(error)")
+                    return .failure
+                }
+                guard rate != 0 else { continue }
+                due = due.advanced(by: period)
+                try? await Task.sleep(until: due, clock: .continuous)
             }
         }
     }
 
-    /// Sentences per second of receiver time: all sentences over the epochs (GGA or RMC lines).
-    private static func linesPerEpoch(_ bytes: [UInt8]) -> Double {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
-        let sentences = lines.filter { $0.first == UInt8(ascii: "$") }.count
-        let gga = lines.filter { $0.count > 6 && $0.dropFirst(3).starts(with: "GGA".utf8) }.count
-        let rmc = lines.filter { $0.count > 6 && $0.dropFirst(3).starts(with: "RMC".utf8) }.count
-        return Double(max(sentences, 1)) / Double(max(gga, rmc, 1))
+    /// The capture cut into epochs, each the bytes of its lines. A line whose sentence carries
+    /// a UTC time other than the epoch's (GGA, RMC, GNS, ZDA, GST field 1, GLL field 5) starts
+    /// the next epoch; the other lines (GSA, GSV, comments, garbage) stay in the epoch they sit in.
+    private static func epochs(of capture: [UInt8]) -> [[UInt8]] {
+        var epochs: [[UInt8]] = []
+        var epochStart = 0
+        var epochTime: [UInt8] = []
+        capture.withUnsafeBytes { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+                let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                let startsEpoch = (try? NMEASentence.withParsed(bytes: line, acceptsMissingChecksum: true) { sentence in
+                    guard let time = sentence.utcTime, !time.isEmpty, !time.bytes.elementsEqual(epochTime) else { return false }
+                    let isFirstTime = epochTime.isEmpty
+                    epochTime.removeAll(keepingCapacity: true)
+                    epochTime.append(contentsOf: time.bytes)
+                    return !isFirstTime
+                }) ?? false
+                if startsEpoch {
+                    epochs.append(Array(capture[epochStart..<lineStart]))
+                    epochStart = lineStart
+                }
+                lineStart = lineEnd
+            }
+        }
+        if epochStart < capture.count { epochs.append(Array(capture[epochStart...])) }
+        return epochs
+    }
+}
+
+private extension NMEASentence {
+    /// The field holding the sentence's UTC time of day, for the sentences that carry one.
+    var utcTime: NMEAField? {
+        switch type {
+        case .gga, .rmc, .gns, .zda, .gst: field(at: 0)
+        case .gll: field(at: 4)
+        default: nil
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import NMEA
 import SerialPort
 import Testing
 import TestSupport
@@ -128,6 +129,29 @@ struct CommandTests {
         let start = try #require(classes.firstIndex(of: "TPV"))
         #expect(classes[start...].enumerated().allSatisfy { $0.element == ($0.offset % 2 == 0 ? "TPV" : "SKY") })
         #expect(lines.contains { $0.contains(#""device":"\#(receiver.devicePath)","mode":3"#) && $0.contains(#""lat":-37.7847"#) })
+    }
+
+    @Test("gps read DEVICE --json: when the receiver falls silent, its last epoch's TPV comes at once, not at its next burst")
+    func readJSONEndsEpochAtQuietLine() async throws {
+        let receiver = try VirtualReceiver()
+        let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath, "--json"])
+        defer {
+            reader.signal(SIGINT)
+            _ = reader.wait(timeout: .seconds(20))
+        }
+        // GGA and RMC each second, as a receiver whose cycle is not learned yet, until the
+        // reader has opened the device and reported an epoch (at most 30 seconds); then silence.
+        var second = 0
+        repeat {
+            let time = String(format: "1200%02d.00", second)
+            try receiver.send(Array([
+                "GPGGA,\(time),4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+                "GPRMC,\(time),A,4807.0380,N,01131.0000,E,022.4,084.4,150325,003.1,W,A",
+            ].map { NMEASentence.encode(body: $0) }.joined().utf8))
+            second += 1
+        } while !reader.read(until: { $0.contains(#""class":"TPV""#) }, timeout: .seconds(1)) && second < 30
+        let last = String(format: #""time":"2025-03-15T12:00:%02d.000Z""#, second - 1)
+        #expect(reader.read(until: { $0.contains(last) }), "the last epoch, \(last), without a next one: \(reader.output)")
     }
 
     @Test("gps serve refuses a port that is taken, saying so")

@@ -1,5 +1,6 @@
 import Foundation
 import LocationTracking
+import NMEA
 import Testing
 import TestSupport
 @testable import GPSD
@@ -49,6 +50,35 @@ struct LocationProviderTests {
         }
         waitUntil("fixes arrive again") { delegate.locations.count >= before + 3 }
         #expect(delegate.statuses == [.authorizedWhenInUse])
+    }
+
+    @Test("when the receiver behind gpsd falls silent, its last epoch reaches the delegate at once, not at its next burst")
+    func lastEpochAtQuietLine() throws {
+        let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
+        defer { server.stop() }
+        let provider = GPSDLocationProvider(address: server.address, recheckInterval: .milliseconds(50))
+        let delegate = RecordingDelegate()
+        provider.delegate = delegate
+        provider.startUpdatingLocation()
+        defer { provider.stopUpdatingLocation() }
+        // GGA and RMC each second, as a receiver whose cycle is not learned yet, until the
+        // provider watches and has reported an epoch (at most 30 seconds); then silence.
+        var second = 0
+        repeat {
+            let time = String(format: "1200%02d.00", second)
+            for body in ["GPGGA,\(time),4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+                         "GPRMC,\(time),A,4807.0380,N,01131.0000,E,022.4,084.4,150325,003.1,W,A"] {
+                server.publishSentence(Array(NMEASentence.encode(body: body).utf8))
+            }
+            second += 1
+            let deadline = ContinuousClock.now.advanced(by: .seconds(1))
+            while delegate.locations.isEmpty && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        } while delegate.locations.isEmpty && second < 30
+        let last = try #require(Calendar(identifier: .gregorian).date(from: DateComponents(
+            timeZone: TimeZone(identifier: "UTC"), year: 2025, month: 3, day: 15, hour: 12, minute: 0, second: second - 1)))
+        waitUntil("the last epoch, without a next one, reaches the delegate") {
+            delegate.locations.contains { $0.timestamp == last }
+        }
     }
 
     @Test("requestWhenInUseAuthorization() reports .authorizedWhenInUse once gpsd answers")

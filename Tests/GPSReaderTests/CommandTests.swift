@@ -77,6 +77,27 @@ struct CommandTests {
         #expect(!FileManager.default.fileExists(atPath: link), "the simulator removes its link on Ctrl-C")
     }
 
+    @Test("gps simulate sends each epoch as one burst: at half a fix a second, every fix read has its GGA and its RMC")
+    func simulateSendsEpochsWhole() async throws {
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString).nmea")
+        let bodies = ["120000", "120001", "120002"].flatMap { epoch($0).filter { $0.hasPrefix("GPGGA") || $0.hasPrefix("GPRMC") } }
+        try bodies.map(sentence).joined().write(to: capture, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: capture) }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        // Spread evenly, the two sentences would be a second apart: the reader would cut each epoch at the gap.
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "0.5", capture.path])
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let reader = try BackgroundCommand(["read", link])
+        #expect(await reader.waitForOutput { $0.split(separator: "\n").count >= 4 }, "fixes arrive")
+        #expect(reader.interrupt() == 0)
+        #expect(simulator.interrupt() == 0)
+        let fixes = reader.output.split(separator: "\n").dropFirst()
+        #expect(!fixes.isEmpty)
+        for fix in fixes {
+            #expect(fix.contains(" 11.5 m/s") && fix.contains(" 8 sat"), "speed from RMC, satellites from GGA: \(fix)")
+        }
+    }
+
     @Test("the committed sample drive is what gps simulate --write generates")
     func sampleDriveIsGenerated() async throws {
         let outcome = try await CommandRunner.run(["simulate", "--write", "-"])

@@ -74,7 +74,8 @@ final class ConnectionLoop: Sendable {
         guard NMEAWatch.request(on: fd, device: provider.device) else { return false }
         var framer = NMEAFramer()
         var assembler = FixAssembler()
-        let outcome = NMEAWatch.read(fd, until: wake) { bytes in
+        // gpsd relays each burst as it comes: at the quiet after one, the epoch is over.
+        let outcome = NMEAWatch.read(fd, until: wake, quiet: { assembler.endEpoch { provider.report($0, from: self) } }) { bytes in
             framer.append(bytes) { framed in
                 guard case .success(let sentence) = framed else { return }
                 assembler.consume(sentence) { provider.report($0, from: self) }

@@ -1,4 +1,5 @@
 import Glibc
+import GPSReader
 
 /// gpsd's relayed NMEA on a connected socket: the request that asks for it, and the loop that
 /// reads it.
@@ -29,16 +30,35 @@ enum NMEAWatch {
 
     /// Hands every chunk read from `fd` to `chunk` (gpsd's JSON lines included: the framer
     /// skips them) until the connection ends or `wake` fires.
-    static func read(_ fd: CInt, until wake: WakePipe?, _ chunk: (UnsafeRawBufferPointer) -> Void) -> Outcome {
+    ///
+    /// `quiet`, when given, is called once each time no byte has come for
+    /// `NMEALocationProvider.quietInterval` after bytes: gpsd relays each burst of the receiver
+    /// as it comes, so the epoch is over. The wait then goes on without a deadline, so a silence
+    /// costs one extra wake-up, never one per interval.
+    static func read(
+        _ fd: CInt, until wake: WakePipe?, quiet: (() -> Void)? = nil, _ chunk: (UnsafeRawBufferPointer) -> Void
+    ) -> Outcome {
+        let (seconds, attoseconds) = NMEALocationProvider.quietInterval.components
+        let quietMilliseconds = CInt(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var isAfterBytes = false
         while true {
             var fds = [pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            guard case .success = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: -1) }) else { return .ended }
+            let timeout = quiet != nil && isAfterBytes ? quietMilliseconds : -1
+            guard case .success(let ready) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) else {
+                return .ended
+            }
+            if ready == 0 {
+                isAfterBytes = false
+                quiet?()
+                continue
+            }
             if fds[0].revents != 0 { return .stopped }
             let result = buffer.withUnsafeMutableBytes { bytes in Syscalls.retryingOnInterrupt { Syscalls.read(fd, bytes) } }
             switch result {
             case .success(let count) where count > 0:
+                isAfterBytes = true
                 buffer.withUnsafeBytes { chunk(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             case .failure(.EAGAIN):
                 continue

@@ -76,6 +76,18 @@ public struct ReportStream: ~Copyable {
         self.geometry = geometry
     }
 
+    /// Ends the epoch in progress because the line went quiet after a burst
+    /// (`FixAssembler.endEpoch(_:)`): `report` receives its reports now, if it had a time,
+    /// rather than when the receiver's next burst comes.
+    public mutating func endEpoch(_ report: (Report) -> Void) {
+        var previous = self.previous
+        var geometry = self.geometry
+        let device = device
+        assembler.endEpoch { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
+        self.previous = previous
+        self.geometry = geometry
+    }
+
     /// A TPV (mode 1 when the epoch had no position) and a SKY for every epoch.
     private static func reports(
         for epoch: EpochReport, device: String?, previous: inout TPV?, geometry: inout SatelliteGeometry?,

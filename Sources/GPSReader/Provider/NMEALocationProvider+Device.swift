@@ -96,7 +96,7 @@ extension NMEALocationProvider {
     /// inside a burst (a character takes about 2 ms at 4800 baud, and a burst is sent in one
     /// go) and shorter than the gap after a burst at 1 Hz; a receiver that leaves no such gap
     /// (10 Hz, or bursts that fill the second at 4800 baud) starts its next epoch sooner.
-    static let quietInterval = Duration.milliseconds(500)
+    public static let quietInterval = Duration.milliseconds(500)
 
     /// Reads until updates stop or the device fails. An epoch is reported when the assembler
     /// completes it, or when the line has been quiet for `quietInterval` after it. Garbage (a
