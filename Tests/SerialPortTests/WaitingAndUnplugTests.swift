@@ -53,8 +53,10 @@ struct WaitingAndUnplugTests {
     func closeWakesReader() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let closer = Task {
-            try await Task.sleep(for: .milliseconds(100))
+        // The closer on a thread of its own, as the unplug above: a task could wait on a busy
+        // cooperative pool until the read had timed out.
+        async let closed: Void = onOwnThread {
+            usleep(100_000)
             port.close()
         }
         let outcome = await onOwnThread { () -> Result<Int, SerialPortError> in
@@ -63,7 +65,7 @@ struct WaitingAndUnplugTests {
                 Result { () throws(SerialPortError) in try port.read(into: buffer, timeout: .seconds(10)) }
             }
         }
-        try await closer.value
+        await closed
         #expect(outcome == .failure(.system(path: receiver.devicePath, operation: "read", errno: EBADF)))
     }
 
