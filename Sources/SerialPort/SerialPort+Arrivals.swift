@@ -51,13 +51,14 @@ extension SerialPort {
         public struct Iterator: AsyncIteratorProtocol {
             private let port: SerialPort
             private let maximumLength: Int
-            private let quietInterval: Duration
+            /// `nil` for `chunks(maximumLength:)`, whose iterator this is too: bytes only.
+            private let quietInterval: Duration?
             private var reader: ChunkReader?
             /// When the line counts as quiet; `nil` before the first bytes and after a `.quiet`.
             private var quietDeadline: ContinuousClock.Instant?
             private var isFinished = false
 
-            init(port: SerialPort, maximumLength: Int, quietInterval: Duration) {
+            init(port: SerialPort, maximumLength: Int, quietInterval: Duration?) {
                 self.port = port
                 self.maximumLength = maximumLength
                 self.quietInterval = quietInterval
@@ -81,7 +82,7 @@ extension SerialPort {
                     }
                     let arrival = try await reader.next(quietAt: quietDeadline)
                     switch arrival {
-                    case .bytes?: quietDeadline = ContinuousClock.now.advanced(by: quietInterval)
+                    case .bytes?: quietDeadline = quietInterval.map { ContinuousClock.now.advanced(by: $0) }
                     case .quiet?: quietDeadline = nil
                     case nil: finish()
                     }

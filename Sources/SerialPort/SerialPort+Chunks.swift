@@ -33,14 +33,11 @@ extension SerialPort {
 
         /// Reads chunks for one `for try await` loop.
         public struct Iterator: AsyncIteratorProtocol {
-            private let port: SerialPort
-            private let maximumLength: Int
-            private var reader: ChunkReader?
-            private var isFinished = false
+            /// Arrivals without a quiet interval: bytes only.
+            private var arrivals: Arrivals.Iterator
 
             init(port: SerialPort, maximumLength: Int) {
-                self.port = port
-                self.maximumLength = maximumLength
+                arrivals = Arrivals.Iterator(port: port, maximumLength: maximumLength, quietInterval: nil)
             }
 
             /// The next chunk; `nil` once the task is cancelled or the port closed.
@@ -50,30 +47,9 @@ extension SerialPort {
 
             /// The next chunk; `nil` once the task is cancelled or the port closed.
             public mutating func next(isolation actor: isolated (any Actor)?) async throws(SerialPortError) -> [UInt8]? {
-                guard !isFinished else { return nil }
-                do throws(SerialPortError) {
-                    let reader: ChunkReader
-                    if let existing = self.reader {
-                        reader = existing
-                    } else {
-                        reader = try ChunkReader(port: port, maximumLength: maximumLength)
-                        self.reader = reader
-                    }
-                    // Without a deadline the reader never reports quiet: anything but bytes is the end.
-                    guard case .bytes(let chunk)? = try await reader.next(quietAt: nil) else {
-                        finish()
-                        return nil
-                    }
-                    return chunk
-                } catch {
-                    finish()
-                    throw error
-                }
-            }
-
-            private mutating func finish() {
-                isFinished = true
-                reader = nil
+                // Without a quiet interval nothing but bytes arrives.
+                guard case .bytes(let chunk)? = try await arrivals.next(isolation: actor) else { return nil }
+                return chunk
             }
         }
     }
