@@ -25,7 +25,8 @@ enum JSONOutput {
         var writer = GPSDJSONWriter()
         CapturePlayer(bytes: [UInt8](data), rate: rate, device: file).play { report in
             writer.removeAll()
-            write(report, with: &writer)
+            writer.write(report)
+            writer.withBytes { _ = StandardOutput.write($0) }
         }
         return .success
     }
@@ -38,22 +39,12 @@ enum JSONOutput {
         await reader.run(opened: { path in stream = ReportStream(device: path) }) { chunk in
             writer.removeAll()
             chunk.withUnsafeBytes { bytes in
-                stream?.append(bytes) { report in
-                    switch report {
-                    case .tpv(let tpv): writer.write(tpv)
-                    case .sky(let sky): writer.write(sky)
-                    }
-                }
+                stream?.append(bytes) { writer.write($0) }
             }
             writer.withBytes { _ = StandardOutput.write($0) }
         } quiet: {
             writer.removeAll()
-            stream?.endEpoch { report in
-                switch report {
-                case .tpv(let tpv): writer.write(tpv)
-                case .sky(let sky): writer.write(sky)
-                }
-            }
+            stream?.endEpoch { writer.write($0) }
             writer.withBytes { _ = StandardOutput.write($0) }
         }
     }
@@ -70,23 +61,10 @@ enum JSONOutput {
             var writer = GPSDJSONWriter()
             relay.run(connected: { stream = ReportStream(device: name) }, failure: { printError("gps: \($0)") }) { bytes in
                 writer.removeAll()
-                stream.append(bytes) { report in
-                    switch report {
-                    case .tpv(let tpv): writer.write(tpv)
-                    case .sky(let sky): writer.write(sky)
-                    }
-                }
+                stream.append(bytes) { writer.write($0) }
                 writer.withBytes { _ = StandardOutput.write($0) }
             }
         }.start()
         while true { try? await Task.sleep(for: .seconds(3600)) }
-    }
-
-    private static func write(_ report: ReportStream.Report, with writer: inout GPSDJSONWriter) {
-        switch report {
-        case .tpv(let tpv): writer.write(tpv)
-        case .sky(let sky): writer.write(sky)
-        }
-        writer.withBytes { _ = StandardOutput.write($0) }
     }
 }

@@ -16,24 +16,28 @@ extension ReportStream {
     ) {
         var stream = ReportStream(device: device)
         var writer = GPSDJSONWriter(capacity: blockSize + 4096)
-        func write(_ report: Report) {
-            switch report {
-            case .tpv(let tpv): writer.write(tpv)
-            case .sky(let sky): writer.write(sky)
-            }
-        }
         var start = 0
         while start < capture.count {
             // Frame a block at a time, so the JSON of a huge capture is never held whole.
             let end = min(start + blockSize, capture.count)
-            stream.append(UnsafeRawBufferPointer(rebasing: capture[start..<end]), write)
+            stream.append(UnsafeRawBufferPointer(rebasing: capture[start..<end])) { writer.write($0) }
             if writer.count >= blockSize {
                 writer.withBytes(output)
                 writer.removeAll()
             }
             start = end
         }
-        stream.finish(write)
+        stream.finish { writer.write($0) }
         if writer.count > 0 { writer.withBytes(output) }
+    }
+}
+
+extension GPSDJSONWriter {
+    /// Writes a stream's report: its TPV or SKY line.
+    public mutating func write(_ report: ReportStream.Report) {
+        switch report {
+        case .tpv(let tpv): write(tpv)
+        case .sky(let sky): write(sky)
+        }
     }
 }

@@ -12,12 +12,7 @@ import NMEA
 ///
 /// ```swift
 /// var stream = ReportStream(device: "/dev/ttyACM0")
-/// stream.append(chunk) { report in
-///     switch report {
-///     case .tpv(let tpv): writer.write(tpv)
-///     case .sky(let sky): writer.write(sky)
-///     }
-/// }
+/// stream.append(chunk) { report in writer.write(report) }  // a TPV or a SKY line
 /// ```
 public struct ReportStream: ~Copyable {
     /// The path reports name in `"device"`; `nil` leaves it out.
