@@ -62,10 +62,8 @@ final class ConnectionLoop: Sendable {
 
     /// Waits `interval`; false when stopped meanwhile.
     private func wait(_ interval: Duration, _ wake: WakePipe) -> Bool {
-        let (seconds, attoseconds) = interval.components
         var probe = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
-        let milliseconds = CInt(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        return (try? Syscalls.retryingOnInterrupt { Syscalls.poll(&probe, timeout: milliseconds) }.get()) == 0
+        return (try? Syscalls.retryingOnInterrupt { Syscalls.poll(&probe, timeout: interval.pollMilliseconds) }.get()) == 0
     }
 
     /// Watches NMEA on `fd` and reports fixes until the connection ends (false) or the loop

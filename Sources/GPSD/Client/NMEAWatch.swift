@@ -38,14 +38,12 @@ enum NMEAWatch {
     static func read(
         _ fd: CInt, until wake: WakePipe?, quiet: (() -> Void)? = nil, _ chunk: (UnsafeRawBufferPointer) -> Void
     ) -> Outcome {
-        let (seconds, attoseconds) = NMEALocationProvider.quietInterval.components
-        let quietMilliseconds = CInt(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         var buffer = [UInt8](repeating: 0, count: 4096)
         var isAfterBytes = false
         while true {
             var fds = [pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            let timeout = quiet != nil && isAfterBytes ? quietMilliseconds : -1
+            let timeout = quiet != nil && isAfterBytes ? NMEALocationProvider.quietInterval.pollMilliseconds : -1
             guard case .success(let ready) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) else {
                 return .ended
             }
