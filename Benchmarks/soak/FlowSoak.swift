@@ -15,13 +15,8 @@ enum FlowSoak {
     static let epochsPerSecond = 10
 
     static func run(hours: Double) async {
-        let link = "/tmp/gps-soak-flow-\(getpid())"
-        let receiver = plugReceiver(at: link)
-        let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
-        let screen = CountingScreen(provider: provider)
-        screen.startTrackingLocation()
-        var primed = 0
-        await sendUntilReceived(1, from: receiver, epoch: &primed) { screen.received }
+        let tracked = await TrackedReceiver(named: "flow", primedWith: 1)
+        let receiver = tracked.receiver, screen = tracked.screen, primed = tracked.nextEpoch
 
         let seconds = Int(hours * 3600)
         let started = ContinuousClock.now
@@ -44,9 +39,7 @@ enum FlowSoak {
             printRow(String(format: "%3d min", (second + 1) / 60), sample, String(screen.received).leftPadded(to: 9))
         }
         let elapsed = ContinuousClock.now - started
-        receiver.unplug()
-        screen.stopTrackingLocation()
-        _ = await provider.readingEnded()
+        await tracked.end()
         guard let first, let last else { return }
         let skipped = (screen.newestEpoch ?? 0) - firstEpoch - (screen.received - receivedBefore)
         print("\(screen.received) fixes (\(skipped) skipped while the screen was busy) in \(elapsed) of wall time; "

@@ -9,23 +9,15 @@ import SerialPort
 @MainActor
 enum SilenceSoak {
     static func run(seconds: Double) async {
-        let link = "/tmp/gps-soak-silence-\(getpid())"
-        let receiver = plugReceiver(at: link)
-        let provider = NMEALocationProvider(source: .device(.path(link)), recheckInterval: .milliseconds(20))
-        let screen = CountingScreen(provider: provider)
-        screen.startTrackingLocation()
-        var epoch = 0
-        await sendUntilReceived(3, from: receiver, epoch: &epoch) { screen.received }
+        let tracked = await TrackedReceiver(named: "silence", primedWith: 3)
 
         let before = cpuSeconds(), started = ContinuousClock.now
         try? await Task.sleep(for: .seconds(seconds))
         let used = cpuSeconds() - before, elapsed = ContinuousClock.now - started
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         print(String(format: "%.1f s of silence: %.3f s of CPU (%.2f%% of one core), %d fixes before it",
-                     wall, used, 100 * used / wall, screen.received))
-        receiver.unplug()
-        screen.stopTrackingLocation()
-        _ = await provider.readingEnded()
+                     wall, used, 100 * used / wall, tracked.screen.received))
+        await tracked.end()
     }
 
     /// User and system CPU time of every thread of the process so far, in seconds.
