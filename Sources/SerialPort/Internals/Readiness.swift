@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// Blocking waits on a device descriptor with `poll`: no busy loop, a deadline, and wake-ups
 /// from a port's close signal and an optional cancellation signal.
@@ -21,7 +22,7 @@ enum Readiness {
     /// fires, or `deadline` passes (`nil`: never). Fails only with `poll`'s errno other than
     /// `EINTR`, after which it waits again for the time left.
     static func wait(
-        on fd: CInt, forOutput: Bool = false, closeSignal: WakeSignal, cancelSignal: WakeSignal? = nil,
+        on fd: CInt, forOutput: Bool = false, closeSignal: WakePipe, cancelSignal: WakePipe? = nil,
         until deadline: ContinuousClock.Instant?
     ) -> Result<Outcome, Errno> {
         let wanted = Int16(forOutput ? POLLOUT : POLLIN)
