@@ -32,7 +32,7 @@ enum Readiness {
             pollfd(fd: fd, events: wanted, revents: 0),
         ]
         while true {
-            let timeout = milliseconds(until: deadline)
+            let timeout = deadline.map { ContinuousClock.now.duration(to: $0).pollMilliseconds } ?? -1
             switch Syscalls.poll(&fds, timeout: timeout) {
             case .failure(Errno.EINTR):
                 continue
@@ -51,15 +51,5 @@ enum Readiness {
                 return .success(.hungUp)
             }
         }
-    }
-
-    /// `poll`'s timeout for `deadline`: -1 for none, rounded up so a wait never ends early.
-    private static func milliseconds(until deadline: ContinuousClock.Instant?) -> CInt {
-        guard let deadline else { return -1 }
-        let left = ContinuousClock.now.duration(to: deadline)
-        guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return CInt(clamping: milliseconds)
     }
 }
