@@ -20,8 +20,8 @@ let package = Package(
 
         // Above Locking, below SerialPort and GPSD: the POSIX mechanics both share, with
         // `package` access: `Syscalls` (the one seam to the C library, EINTR retries), `Errno`,
-        // the debug builds' `FaultInjection` plan every call consults, and `WakePipe`. It imports
-        // only Locking of ours, so the core libraries still import none of each other.
+        // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts.
+        // It imports only Locking of ours, so the core libraries still import none of each other.
         .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
 
         // Core libraries: none imports another.
