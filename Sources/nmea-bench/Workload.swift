@@ -17,6 +17,7 @@ struct PassResult: Equatable {
 /// One full pass: frame and checksum-validate every line, decode every
 /// sentence of a type the package knows (GGA, RMC, GSA, GSV, VTG, GLL, GNS,
 /// ZDA, GST, HDT) down to plain values.
+@inline(never)
 func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> PassResult {
     var result = PassResult()
     framer.append(log) { result.record($0) }
