@@ -15,7 +15,7 @@ enum SentenceScanner {
     /// Scans from the `$` or `!` at `start` for the first terminator before
     /// `limit`, XOR-ing every byte after `start` on the way.
     ///
-    /// Works sixteen or eight bytes per step: a word with no byte below 0x25
+    /// Works thirty-two, sixteen or eight bytes per step: a word with no byte below 0x25
     /// (which excludes CR, LF, `$`, and little else that occurs in NMEA) is
     /// folded into the XOR whole.
     ///
@@ -99,14 +99,13 @@ enum SentenceScanner {
         start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8,
         interrupted: Bool, acceptsMissingChecksum: Bool
     ) -> Result<NMEASentence, NMEAError> {
-        // Where the checksum would start; the address is checked before the
-        // checksum so that binary data containing a `$` is reported as such.
+        // The address is checked before the checksum, so that binary data
+        // containing a `$` is reported as such.
         let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
         let bodyEnd = hasChecksum ? end - 3 : end
         // The usual case first: a five-character address and a checksum that
         // matches, in upper-case hex.
-        if bodyEnd - start > 7, case let address = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)),
-           isUsualAddress(address) {
+        if bodyEnd - start > 7, case let address = word(at: start), isUsualAddress(address) {
             if hasChecksum && isUpperHexChecksum(computedChecksum(xor, end), at: end - 2) {
                 return .success(NMEASentence(start: start, usualAddress: address, bodyEnd: bodyEnd, hasChecksum: true))
             }
