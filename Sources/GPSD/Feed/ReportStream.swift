@@ -87,13 +87,15 @@ public struct ReportStream: ~Copyable {
             self.device = device
         }
 
-        /// A TPV (mode 1 when the epoch had no position) and a SKY for `epoch`.
+        /// A TPV (mode 1 when the epoch had no position) and a SKY for `epoch`; the SKY's
+        /// dilutions of precision are those of its own satellites.
         mutating func report(_ epoch: EpochReport, _ report: (Report) -> Void) {
-            if let view = epoch.satellites, let current = SatelliteGeometry(view.satellites) { geometry = current }
+            let current = epoch.satellites.flatMap { SatelliteGeometry($0.satellites) }
+            if let current { geometry = current }
             var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
             tpv.setHorizontalErrors(from: geometry)
             report(.tpv(tpv))
-            report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device)))
+            report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device, geometry: current)))
             previous = consume tpv
         }
     }
