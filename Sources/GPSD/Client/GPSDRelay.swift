@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// The NMEA a running gpsd relays, chunk by chunk, for a consumer that wants the sentences
 /// themselves rather than fixes (`gps read gpsd:// --json` feeds them to a `ReportStream`).

@@ -1,5 +1,6 @@
 import Glibc
 import GPSReader
+import POSIXSupport
 
 /// gpsd's relayed NMEA on a connected socket: the request that asks for it, and the loop that
 /// reads it.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import POSIXSupport
 
 extension GPSDServer {
     /// The serving loop: accepts, reads requests, sends what is queued, drops the overrun.
