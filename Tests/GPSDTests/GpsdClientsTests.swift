@@ -88,7 +88,13 @@ struct GpsdClientsTests {
             #expect(run.status == 0)
             let lines = run.output.split(whereSeparator: \.isNewline)
             #expect(lines.count == 3)
-            #expect(lines.allSatisfy { $0.hasPrefix("-37.7847") && $0.contains(" 175.3148") && $0.hasSuffix("Z") })
+            // Whichever fixes of the looping capture it reads: they lie within 2 m of one another,
+            // from 175.314892° to 175.314903° east, a digit that a prefix test would trip over.
+            #expect(lines.allSatisfy { line in
+                let fields = line.split(separator: " ")
+                guard fields.count == 3, let latitude = Double(fields[0]), let longitude = Double(fields[1]) else { return false }
+                return abs(latitude + 37.784793) < 0.00002 && abs(longitude - 175.314898) < 0.00002 && fields[2].hasSuffix("Z")
+            }, "\(run.output)")
         }
     }
 
