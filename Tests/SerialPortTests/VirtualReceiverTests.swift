@@ -122,7 +122,8 @@ struct VirtualReceiverTests {
         // Generous for a loaded machine (a ThreadSanitizer run took over a second), yet half the
         // 10 s the rest of the playback would take.
         #expect(ContinuousClock.now - cancelled < .seconds(5))
-        let received = try readBytes(lines.count, from: port, timeout: .milliseconds(100))
+        // What arrived before: the read waits out its 100 ms on a thread of its own, not the pool's.
+        let received = try await onOwnThread { Result { try readBytes(lines.count, from: port, timeout: .milliseconds(100)) } }.get()
         #expect(received.count > 0 && received.count < lines.count)
         #expect(Array(lines.prefix(received.count)) == received)
     }
