@@ -129,13 +129,15 @@ struct VirtualReceiverTests {
     }
 
     @Test("a send to a line nobody reads fills it, then times out instead of blocking")
-    func sendToAFullLineTimesOut() throws {
+    func sendToAFullLineTimesOut() async throws {
         let receiver = try VirtualReceiver()
         // Far more than a pseudo-terminal queues (a few KiB): the program never reads.
         let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         let started = ContinuousClock.now
+        // The send waits out its 100 ms on a thread of its own, not the pool's.
+        let sent = await onOwnThread { Result { () throws(SerialPortError) in try receiver.send(flood, timeout: .milliseconds(100)) } }
         #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: ETIMEDOUT)) {
-            try receiver.send(flood, timeout: .milliseconds(100))
+            try sent.get()
         }
         #expect(ContinuousClock.now - started < .seconds(5), "bounded by the timeout, not by a reader")
         #expect(try receiver.unreadByteCount() > 0)
