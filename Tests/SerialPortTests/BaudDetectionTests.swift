@@ -2,11 +2,13 @@ import Locking
 import Testing
 @testable import SerialPort
 
-/// A wrong rate's noise comes at once from a `FakeLine`, so the detector reads it for the whole
-/// `timeoutPerRate`: each hunt runs on a thread of its own, not on the cooperative pool.
+/// At a wrong rate the detector reads a `FakeLine`'s noise for the whole `timeoutPerRate`: each
+/// hunt runs on a thread of its own, not on the cooperative pool. The timeout is generous, so a
+/// loaded machine (the whole suite runs in parallel on two cores) cannot end the right rate's
+/// three reads early.
 @Suite("Baud-rate detection")
 struct BaudDetectionTests {
-    private let detector = BaudRateDetector(timeoutPerRate: .milliseconds(50))
+    private let detector = BaudRateDetector(timeoutPerRate: .milliseconds(250))
 
     /// What `detector.detect` finds on `line`, run on a thread of its own.
     private func detect(
@@ -48,7 +50,7 @@ struct BaudDetectionTests {
         let start = ContinuousClock.now
         #expect(try await detect(on: line, lastKnown: nil) == nil)
         #expect(line.ratesTried == detector.candidates(lastKnown: nil))
-        #expect(ContinuousClock.now - start >= .milliseconds(50) * 7)
+        #expect(ContinuousClock.now - start >= detector.timeoutPerRate * 7)
     }
 
     @Test("one good sentence is not enough")
