@@ -18,9 +18,15 @@ let package = Package(
         // It imports nothing of ours, so the core libraries still import none of each other.
         .target(name: "Locking"),
 
+        // Above Locking, below SerialPort and GPSD: the POSIX mechanics both share, with
+        // `package` access: `Syscalls` (the one seam to the C library, EINTR retries), `Errno`,
+        // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts.
+        // It imports only Locking of ours, so the core libraries still import none of each other.
+        .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
+
         // Core libraries: none imports another.
         .target(name: "NMEA"),
-        .target(name: "SerialPort", dependencies: ["CSerialPort", "Locking"]),
+        .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["Locking"]),
 
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
@@ -28,7 +34,7 @@ let package = Package(
 
         // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
         // provider that reads a running gpsd. Nothing below imports it.
-        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "Locking", "CGPSD"]),
+        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
@@ -37,6 +43,7 @@ let package = Package(
         .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing"]),
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
+        .target(name: "CPOSIXSupport"),
         .target(name: "CSerialPort"),
         .target(name: "CGPSD"),
 
@@ -66,10 +73,11 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
-        .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "Locking", "TestSupport"]),
+        .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
+        .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "NMEA", "SerialPort", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],

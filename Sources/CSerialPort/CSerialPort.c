@@ -1,4 +1,4 @@
-// pipe2, posix_openpt, ptsname_r are hidden by Glibc's Swift module, which is built
+// posix_openpt and ptsname_r are hidden by Glibc's Swift module, which is built
 // without _GNU_SOURCE.
 #define _GNU_SOURCE
 #include <errno.h>
@@ -6,10 +6,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include "CSerialPort.h"
-
-int csp_pipe_cloexec_nonblock(int fds[2]) {
-    return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
-}
 
 static int fail_closing(int first, int second) {
     int saved = errno;

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// Why a gpsd-protocol connection or server failed, with the C `errno` behind it.
 public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,6 @@
 #if DEBUG
+import POSIXSupport
+
 extension SerialPort {
     /// Opens `path` as `init(path:configuration:)` does, with `faults` forced on every call the
     /// port makes from its open to its close, on whatever thread makes it. Debug builds only:

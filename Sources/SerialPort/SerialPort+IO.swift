@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension SerialPort {
     /// Reads the bytes that are available, waiting up to `timeout` for the first one.
     ///

@@ -1,4 +1,5 @@
 import Locking
+import POSIXSupport
 
 /// An open serial device, such as a USB GPS receiver on `/dev/ttyUSB0` or `/dev/ttyACM0`,
 /// in raw mode and held exclusively.

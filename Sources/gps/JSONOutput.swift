@@ -50,7 +50,8 @@ enum JSONOutput {
     }
 
     /// `gps read gpsd://... --json`: the NMEA gpsd relays, turned into our own reports, until
-    /// Ctrl-C; connection failures go to standard error once per outage.
+    /// Ctrl-C; connection failures go to standard error once per outage. The epoch held when
+    /// the relayed line goes quiet (500 ms) is written then, as `gps read DEVICE --json` does.
     static func read(_ url: GPSDURL) async -> Never {
         let relay = GPSDRelay(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
         let name = url.device ?? "gpsd://\(url.host):\(url.port)"
@@ -59,7 +60,11 @@ enum JSONOutput {
         Thread {
             var stream = ReportStream(device: name)
             var writer = GPSDJSONWriter()
-            relay.run(connected: { stream = ReportStream(device: name) }, failure: { printError("gps: \($0)") }) { bytes in
+            relay.run(connected: { stream = ReportStream(device: name) }, quiet: {
+                writer.removeAll()
+                stream.endEpoch { writer.write($0) }
+                writer.withBytes { _ = StandardOutput.write($0) }
+            }, failure: { printError("gps: \($0)") }) { bytes in
                 writer.removeAll()
                 stream.append(bytes) { writer.write($0) }
                 writer.withBytes { _ = StandardOutput.write($0) }

@@ -17,14 +17,21 @@ struct PassResult: Equatable {
 /// One full pass: frame and checksum-validate every line, decode every
 /// sentence of a type the package knows (GGA, RMC, GSA, GSV, VTG, GLL, GNS,
 /// ZDA, GST, HDT) down to plain values.
+@inline(never)
 func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> PassResult {
     var result = PassResult()
     framer.append(log) { result.record($0) }
-    framer.finish { result.record($0) }
+    framer.finish { result.recordLast($0) }
     return result
 }
 
 extension PassResult {
+    /// ``record(_:)`` for the sentence `finish` completes, kept out of line
+    /// so that the two closures differ: identical ones are merged behind a
+    /// chain of forwarding thunks that costs every sentence four calls.
+    @inline(never)
+    mutating func recordLast(_ outcome: Result<NMEASentence, NMEAError>) { record(outcome) }
+
     @inline(__always)
     mutating func record(_ outcome: Result<NMEASentence, NMEAError>) {
         lines += 1

@@ -37,7 +37,8 @@ struct JSONWriterTests {
     @Test("fixed decimals round exactly as printf does, ties to even included")
     func roundingMatchesPrintf() {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0.5, 1.5, 2.5, -0.5, 0.125, 0.375, 2.675, 1.005, 59.9, -37.784788333, 0.0005, -0.0004, 0, -0.0]
+        var values: [Double] = [0.5, 1.5, 2.5, -0.5, 0.125, 0.375, 2.675, 1.005, 59.9, -37.784788333, 0.0005, -0.0004, 0, -0.0,
+                               99.994, 99.995, 99.999, 100, 0.005, 0.015]
         for _ in 0..<5_000 {
             values.append(Double.random(in: -400...400, using: &generator))
             values.append((Double(Int.random(in: -100_000...100_000, using: &generator)) / 1000) + 0.0005)

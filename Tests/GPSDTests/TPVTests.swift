@@ -108,11 +108,41 @@ struct TPVTests {
         var differential = TPV(dgps)
         differential.setHorizontalErrors(from: SatelliteGeometry(satellites))
         #expect(differential.epx == report.epx.map { $0 / 4 })
-        // Fewer than four satellites used with an azimuth and an elevation: no geometry, as gpsd.
-        #expect(SatelliteGeometry(Array(satellites.prefix(3)) + [Satellite(constellation: .gps, id: 2, isUsed: true)]) == nil)
+        // Fewer than four satellites used: no geometry, as gpsd.
+        #expect(SatelliteGeometry(Array(satellites.prefix(3)) + [Satellite(constellation: .gps, id: 2, elevation: 40, azimuth: 90)]) == nil)
+        // One used without an elevation or an azimuth counts at 0° and 0°, as gpsd reads the empty fields.
+        #expect(SatelliteGeometry(Array(satellites.prefix(3)) + [Satellite(constellation: .gps, id: 2, isUsed: true)])
+            == SatelliteGeometry(Array(satellites.prefix(3)) + [Satellite(constellation: .gps, id: 2, elevation: 0, azimuth: 0, isUsed: true)]))
         var noFix = TPV(time: time)
         noFix.setHorizontalErrors(from: SatelliteGeometry(satellites))
         #expect(noFix.epx == nil)
+    }
+
+    @Test("SKY's dilutions of precision: east, north, time and geometric from the satellites used, the others the fix's, as gpsd 3.22 writes them")
+    func skyDilutions() {
+        // bu353s4.log's first sky and GSA (PDOP 1.8, HDOP 1.1, VDOP 1.5); gpsd 3.22 writes
+        // "xdop":0.63,"ydop":0.85,"vdop":1.50,"tdop":0.89,"hdop":1.10,"gdop":2.01,"pdop":1.80 for it.
+        let sky: [(id: Int, elevation: Double, azimuth: Double, isUsed: Bool)] = [
+            (17, 72, 207, true), (28, 59, 95, true), (6, 35, 347, true), (1, 29, 132, true), (30, 23, 11, true),
+            (20, 17, 69, true), (26, 9, 293, true), (13, 7, 304, true), (11, 12, 132, false), (8, 38, 8, false),
+        ]
+        let view = SatelliteView(satellites: sky.map {
+            Satellite(constellation: .gps, id: $0.id, elevation: $0.elevation, azimuth: $0.azimuth, isUsed: $0.isUsed)
+        }, timestamp: nil)
+        var fix = location
+        (fix.pdop, fix.hdop, fix.vdop) = (1.8, 1.1, 1.5)
+        let dops = { (sky: SKY) in
+            json { $0.write(sky) }.replacing(/,"nSat".*/, with: "").replacing(/.*"class":"SKY",("time":"[^"]*",)?/, with: "")
+        }
+        #expect(dops(SKY(view, location: fix, time: nil, device: nil))
+            == #""xdop":0.63,"ydop":0.85,"vdop":1.50,"tdop":0.89,"hdop":1.10,"gdop":2.01,"pdop":1.80"#)
+        // Without the fix's own figures, the geometry's (gpsd fills only those it lacks).
+        (fix.pdop, fix.hdop, fix.vdop) = (nil, nil, nil)
+        #expect(dops(SKY(view, location: fix, time: nil, device: nil))
+            == #""xdop":0.63,"ydop":0.85,"vdop":1.46,"tdop":0.89,"hdop":1.06,"gdop":2.01,"pdop":1.80"#)
+        // Fewer than four used: only the fix's.
+        let few = SatelliteView(satellites: Array(view.satellites.prefix(3)), timestamp: nil)
+        #expect(dops(SKY(few, location: location, time: nil, device: nil)) == #""hdop":1.00"#)
     }
 
     @Test("satellites are numbered as gpsd 3.22 numbers NMEA's: PRN, gnssid, svid and sigid", arguments: [

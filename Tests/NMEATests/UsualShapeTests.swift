@@ -87,4 +87,24 @@ import NMEA
         #expect(gsa.malformedFields.count == malformed.count && malformed.allSatisfy(gsa.malformedFields.contains))
         #expect(gsa.pdop == (ids.count > 8 ? 2.5 : nil))
     }
+
+    /// A byte from 0x80 where a usual shape has a digit (here `é`, the bytes
+    /// C3 A9, which carry when a word's digits are tested at once) never
+    /// passes for a digit: the general readers take over and give their verdict.
+    @Test func bytesFrom0x80AmongDigitsAreJudgedByTheGeneralReaders() throws {
+        let gsv = try GSV(parsing: checksummed("GPGSV,3,1,12,0é,40,083,46,03,24,050,23"))
+        #expect(gsv.satellites.first?.id == nil && gsv.satellites.first?.elevation == 40)
+        #expect(gsv.satellites.last?.id == 3 && gsv.malformedFields.description == "[4]")
+        #expect(throws: NMEAError.invalidField("time")) {
+            try GGA(parsing: checksummed("GPGGA,12é519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        }
+        #expect(throws: NMEAError.invalidField("latitude")) {
+            try GGA(parsing: checksummed("GPGGA,123519,48é7.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        }
+        #expect(throws: NMEAError.invalidField("fixQuality")) {
+            try GGA(parsing: checksummed("GPGGA,123519,4807.038,N,01131.000,E,é,08,0.9,545.4,M,46.9,M,,"))
+        }
+        let gsa = try GSA(parsing: checksummed("GPGSA,A,3,04,é5,09,12,,,,,,,,,2.5,1.3,2.1"))
+        #expect(Array(gsa.satellitesUsed) == [4, 9, 12] && gsa.malformedFields.description == "[4]")
+    }
 }

@@ -1,6 +1,7 @@
 // The seam forces errnos in debug builds only.
 #if DEBUG
 import Glibc
+import POSIXSupport
 import Testing
 @testable import SerialPort
 

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 import Testing
 @testable import SerialPort
 

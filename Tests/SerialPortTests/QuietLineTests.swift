@@ -1,3 +1,4 @@
+import POSIXSupport
 import Testing
 @testable import SerialPort
 

@@ -8,7 +8,4 @@
 /// _GNU_SOURCE). Returns the descriptor, or -1 with errno set.
 int cgpsd_accept_cloexec_nonblock(int fd);
 
-/// `pipe2(fds, O_CLOEXEC | O_NONBLOCK)`: fds[0] is the read end. Returns 0, or -1 with errno set.
-int cgpsd_pipe_cloexec_nonblock(int fds[2]);
-
 #endif

@@ -3,11 +3,6 @@
 
 #include <termios.h>
 
-/// Creates a pipe whose both ends are close-on-exec and non-blocking, atomically
-/// (`pipe2(fds, O_CLOEXEC | O_NONBLOCK)`), so a concurrent fork cannot inherit it.
-/// Returns 0, or -1 with errno set.
-int csp_pipe_cloexec_nonblock(int fds[2]);
-
 /// Opens a pseudo-terminal pair whose both descriptors are close-on-exec from the start
 /// (`posix_openpt(O_CLOEXEC)`, then the slave with `O_CLOEXEC`), unlike `openpty`, and
 /// applies `attributes` to the slave when it is not NULL. A child spawned by another

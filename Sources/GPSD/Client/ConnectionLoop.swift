@@ -2,6 +2,7 @@ import Foundation
 import GPSReader
 import Glibc
 import NMEA
+import POSIXSupport
 
 /// The thread behind a `GPSDLocationProvider`: connects, retries every `recheckInterval`, and
 /// when streaming, reads gpsd's relayed NMEA into fixes until stopped.

@@ -1,11 +1,13 @@
 import Glibc
+import POSIXSupport
 
 /// The NMEA a running gpsd relays, chunk by chunk, for a consumer that wants the sentences
 /// themselves rather than fixes (`gps read gpsd:// --json` feeds them to a `ReportStream`).
 ///
 /// Like `GPSDLocationProvider`, it asks `?WATCH={"enable":true,"nmea":true}`, tries again every
 /// `recheckInterval` while gpsd refuses the connection and reconnects when gpsd goes away;
-/// each distinct failure is reported once per outage.
+/// each distinct failure is reported once per outage. It applies the package's quiet-line rule
+/// as `GPSDLocationProvider` does: it says when the relayed bytes stop after a burst.
 public struct GPSDRelay: Sendable {
     /// Where gpsd listens.
     public let address: GPSDAddress
@@ -24,14 +26,23 @@ public struct GPSDRelay: Sendable {
     /// Connects and hands every chunk gpsd sends to `chunk`, forever, blocking the calling
     /// thread (end it with the process).
     ///
+    /// gpsd relays each burst of the receiver as it comes, so a silence after bytes means the
+    /// receiver's epoch is over: `quiet` is when a consumer that assembles epochs ends the one
+    /// it holds (`ReportStream.endEpoch(_:)`), rather than at gpsd's next burst, hours later if
+    /// the receiver has stopped.
+    ///
     /// - Parameters:
     ///   - connected: Called each time a connection starts (before its first chunk).
+    ///   - quiet: Called once each time no byte has come for `NMEALocationProvider.quietInterval`
+    ///     (500 ms) after bytes, and once when a connection ends: no more bytes will come on it.
+    ///     A silence costs one extra wake-up, never one per interval.
     ///   - failure: Hears `GPSDError.connectionRefused` (and other connection errors) once per
     ///     outage, and `.disconnected` each time gpsd goes away.
     ///   - chunk: The bytes as they arrive, valid only during the call; gpsd's own JSON lines
     ///     (VERSION, DEVICES, WATCH) come first, which `NMEAFramer` skips.
     public func run(
-        connected: () -> Void = {}, failure: (GPSDError) -> Void, chunk: (UnsafeRawBufferPointer) -> Void
+        connected: () -> Void = {}, quiet: () -> Void = {}, failure: (GPSDError) -> Void,
+        chunk: (UnsafeRawBufferPointer) -> Void
     ) -> Never {
         var lastFailure: GPSDError?
         while true {
@@ -42,8 +53,9 @@ public struct GPSDRelay: Sendable {
             case .success(let fd):
                 lastFailure = nil
                 connected()
-                if NMEAWatch.request(on: fd, device: device) { _ = NMEAWatch.read(fd, until: nil, chunk) }
+                if NMEAWatch.request(on: fd, device: device) { _ = NMEAWatch.read(fd, until: nil, quiet: quiet, chunk) }
                 _ = Syscalls.close(fd)
+                quiet()
                 failure(.disconnected(address))
             }
             let (seconds, attoseconds) = recheckInterval.components

@@ -1,5 +1,6 @@
 import Glibc
 import GPSReader
+import POSIXSupport
 
 /// gpsd's relayed NMEA on a connected socket: the request that asks for it, and the loop that
 /// reads it.
@@ -31,25 +32,25 @@ enum NMEAWatch {
     /// Hands every chunk read from `fd` to `chunk` (gpsd's JSON lines included: the framer
     /// skips them) until the connection ends or `wake` fires.
     ///
-    /// `quiet`, when given, is called once each time no byte has come for
+    /// `quiet` is called once each time no byte has come for
     /// `NMEALocationProvider.quietInterval` after bytes: gpsd relays each burst of the receiver
     /// as it comes, so the epoch is over. The wait then goes on without a deadline, so a silence
     /// costs one extra wake-up, never one per interval.
     static func read(
-        _ fd: CInt, until wake: WakePipe?, quiet: (() -> Void)? = nil, _ chunk: (UnsafeRawBufferPointer) -> Void
+        _ fd: CInt, until wake: WakePipe?, quiet: () -> Void, _ chunk: (UnsafeRawBufferPointer) -> Void
     ) -> Outcome {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var isAfterBytes = false
         while true {
             var fds = [pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            let timeout = quiet != nil && isAfterBytes ? NMEALocationProvider.quietInterval.pollMilliseconds : -1
+            let timeout = isAfterBytes ? NMEALocationProvider.quietInterval.pollMilliseconds : -1
             guard case .success(let ready) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) else {
                 return .ended
             }
             if ready == 0 {
                 isAfterBytes = false
-                quiet?()
+                quiet()
                 continue
             }
             if fds[0].revents != 0 { return .stopped }

@@ -16,17 +16,14 @@ import NMEA
 /// ```
 public struct ReportStream: ~Copyable {
     /// The path reports name in `"device"`; `nil` leaves it out.
-    public let device: String?
+    public var device: String? { history.device }
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
-    private var previous: TPV?
-    /// The geometry of the last sky that gave one: gpsd keeps its dilutions of precision until
-    /// a sky replaces them, so epochs without a sky keep the last.
-    private var geometry: SatelliteGeometry?
+    private var history: History
 
     /// A stream with nothing seen yet.
     public init(device: String?) {
-        self.device = device
+        history = History(device: device)
     }
 
     /// One report.
@@ -41,58 +38,65 @@ public struct ReportStream: ~Copyable {
         _ bytes: UnsafeRawBufferPointer, sentence: ((borrowing NMEASentence) -> Void)? = nil,
         _ report: (Report) -> Void
     ) {
-        var assembler = self.assembler
-        var previous = self.previous
-        var geometry = self.geometry
-        let device = device
-        framer.append(bytes) { result in
-            guard case .success(let framed) = result else { return }
-            sentence?(framed)
-            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
+        withParts { framer, assembler, history in
+            framer.append(bytes) { result in
+                guard case .success(let framed) = result else { return }
+                sentence?(framed)
+                assembler.consume(framed) { history.report($0, report) }
+            }
         }
-        self.assembler = assembler
-        self.previous = previous
-        self.geometry = geometry
     }
 
     /// Ends the stream: reports the epoch in progress.
     public mutating func finish(_ report: (Report) -> Void) {
-        var assembler = self.assembler
-        var previous = self.previous
-        var geometry = self.geometry
-        let device = device
-        framer.finish { result in
-            guard case .success(let framed) = result else { return }
-            assembler.consume(framed) { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
+        withParts { framer, assembler, history in
+            framer.finish { result in
+                guard case .success(let framed) = result else { return }
+                assembler.consume(framed) { history.report($0, report) }
+            }
+            assembler.finish { history.report($0, report) }
         }
-        assembler.finish { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
-        self.assembler = assembler
-        self.previous = previous
-        self.geometry = geometry
     }
 
     /// Ends the epoch in progress because the line went quiet after a burst
     /// (`FixAssembler.endEpoch(_:)`): `report` receives its reports now, if it had a time,
     /// rather than when the receiver's next burst comes.
     public mutating func endEpoch(_ report: (Report) -> Void) {
-        var previous = self.previous
-        var geometry = self.geometry
-        let device = device
-        assembler.endEpoch { epoch in Self.reports(for: epoch, device: device, previous: &previous, geometry: &geometry, report) }
-        self.previous = previous
-        self.geometry = geometry
+        withParts { _, assembler, history in
+            assembler.endEpoch { history.report($0, report) }
+        }
     }
 
-    /// A TPV (mode 1 when the epoch had no position) and a SKY for every epoch.
-    private static func reports(
-        for epoch: EpochReport, device: String?, previous: inout TPV?, geometry: inout SatelliteGeometry?,
-        _ report: (Report) -> Void
-    ) {
-        if let view = epoch.satellites, let current = SatelliteGeometry(view.satellites) { geometry = current }
-        var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
-        tpv.setHorizontalErrors(from: geometry)
-        report(.tpv(tpv))
-        report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device)))
-        previous = consume tpv
+    /// Hands `body` the framer, the assembler and the history as separate variables, so that
+    /// the framer's closure can reach the assembler and the assembler's the history: a closure
+    /// cannot capture a `~Copyable` self, nor one part of a value while another is in use.
+    private mutating func withParts(_ body: (inout NMEAFramer, inout FixAssembler, inout History) -> Void) {
+        body(&framer, &assembler, &history)
+    }
+
+    /// What a TPV takes from the epochs before it.
+    private struct History {
+        let device: String?
+        /// The last TPV, for `climb`.
+        var previous: TPV?
+        /// The geometry of the last sky that gave one: gpsd keeps its dilutions of precision
+        /// until a sky replaces them, so epochs without a sky keep the last.
+        var geometry: SatelliteGeometry?
+
+        init(device: String?) {
+            self.device = device
+        }
+
+        /// A TPV (mode 1 when the epoch had no position) and a SKY for `epoch`; the SKY's
+        /// dilutions of precision are those of its own satellites.
+        mutating func report(_ epoch: EpochReport, _ report: (Report) -> Void) {
+            let current = epoch.satellites.flatMap { SatelliteGeometry($0.satellites) }
+            if let current { geometry = current }
+            var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
+            tpv.setHorizontalErrors(from: geometry)
+            report(.tpv(tpv))
+            report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device, geometry: current)))
+            previous = consume tpv
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// TCP endpoints opened through `Syscalls`: a listening socket for the server, a connected
 /// one for the client. Both are non-blocking and close-on-exec.

@@ -61,28 +61,13 @@ extension GPSDJSONWriter {
     /// rounds the exact binary value: to nearest, ties to even; where room for 20 + `decimals`
     /// bytes was reserved.
     mutating func writeFixed(_ value: Double, decimals: Int) {
-        let power = Self.powerOfTen(decimals)
-        let scale = Double(power)
-        let product = value.magnitude * scale
-        guard product < 9.0e15 else {
+        let scale = Double(Self.powerOfTen(decimals))
+        guard value.magnitude * scale < 9.0e15 else {
             // Beyond what the fast path holds exactly; gpsd never writes such values.
             writeFormatted(value, decimals: decimals)
             return
         }
-        // Truncation is the floor here: the product is not negative. Through Int64, which the
-        // processor converts in one instruction, unlike UInt64.
-        var whole = UInt64(Int64(product))
-        // Below 2^52 the distance from one half is exact and a multiple of the product's ulp,
-        // so when it is not 0 its sign decides, whatever the product's rounding error (at most
-        // half an ulp). Only a product that is exactly a tie needs the error: product + error is
-        // the exact value × 10^decimals, a fused multiply-add recovers it.
-        let distanceFromHalf = (product - Double(Int64(whole))) - 0.5
-        if distanceFromHalf > 0 {
-            whole &+= 1
-        } else if distanceFromHalf == 0 {
-            let error = (-product).addingProduct(value.magnitude, scale)
-            if error > 0 || (error == 0 && whole % 2 == 1) { whole &+= 1 }
-        }
+        let whole = Self.rounded(value.magnitude, scale: scale)
         // printf keeps the sign of a negative value that rounds to zero: "-0.000".
         if value.sign == .minus { put(UInt8(ascii: "-")) }
         guard decimals > 0 else {
@@ -111,6 +96,43 @@ extension GPSDJSONWriter {
         start[digits - decimals] = UInt8(ascii: ".")
         Self.writeDigits(rest, length: digits - decimals, at: start)
         count &+= digits + 1
+    }
+
+    /// `%.2f`, gpsd's precision for dilutions of precision: below 100, as a receiver's are, the
+    /// whole part and the hundredths are written as two small numbers, which is about half the
+    /// work of `writeFixed`'s general digit loop; other values go through it. Where room for 22
+    /// bytes was reserved.
+    mutating func writeHundredths(_ value: Double) {
+        guard value.sign == .plus, value < 100 else {
+            writeFixed(value, decimals: 2)
+            return
+        }
+        let (whole, hundredths) = Int(Self.rounded(value, scale: 100)).quotientAndRemainder(dividingBy: 100)
+        writeSmall(whole)
+        put(UInt8(ascii: "."))
+        writeTwoDigits(hundredths)
+    }
+
+    /// `magnitude` × `scale` rounded to an integer as `printf` rounds the exact product: to
+    /// nearest, ties to even; for products below 9 × 10^15.
+    @inline(__always)
+    private static func rounded(_ magnitude: Double, scale: Double) -> UInt64 {
+        let product = magnitude * scale
+        // Truncation is the floor here: the product is not negative. Through Int64, which the
+        // processor converts in one instruction, unlike UInt64.
+        var whole = UInt64(Int64(product))
+        // Below 2^52 the distance from one half is exact and a multiple of the product's ulp,
+        // so when it is not 0 its sign decides, whatever the product's rounding error (at most
+        // half an ulp). Only a product that is exactly a tie needs the error: product + error is
+        // the exact value × scale, a fused multiply-add recovers it.
+        let distanceFromHalf = (product - Double(Int64(whole))) - 0.5
+        if distanceFromHalf > 0 {
+            whole &+= 1
+        } else if distanceFromHalf == 0 {
+            let error = (-product).addingProduct(magnitude, scale)
+            if error > 0 || (error == 0 && whole % 2 == 1) { whole &+= 1 }
+        }
+        return whole
     }
 
     /// 10^`exponent` for 0...15, exactly.
@@ -146,20 +168,23 @@ extension GPSDJSONWriter {
     /// constant, for satellite numbers, angles and SNRs.
     @inline(__always)
     mutating func writeSmall(_ value: Int) {
-        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
-        let target = UnsafeMutableRawPointer(storage + count)
         if value < 10 {
-            target.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value), as: UInt8.self)
-            count &+= 1
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
         } else if value < 100 {
-            target.storeBytes(of: pairs.loadUnaligned(fromByteOffset: value &* 2, as: UInt16.self), as: UInt16.self)
-            count &+= 2
+            writeTwoDigits(value)
         } else {
             let (hundreds, rest) = value.quotientAndRemainder(dividingBy: 100)
-            target.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds), as: UInt8.self)
-            target.storeBytes(of: pairs.loadUnaligned(fromByteOffset: rest &* 2, as: UInt16.self), toByteOffset: 1, as: UInt16.self)
-            count &+= 3
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds))
+            writeTwoDigits(rest)
         }
+    }
+
+    /// 0...99 as two digits ("07"), where room was reserved: one two-byte copy from `digitPairs`.
+    @inline(__always)
+    mutating func writeTwoDigits(_ value: Int) {
+        let pair = UnsafeRawPointer(Self.digitPairs.utf8Start).loadUnaligned(fromByteOffset: value &* 2, as: UInt16.self)
+        UnsafeMutableRawPointer(storage + count).storeBytes(of: pair, as: UInt16.self)
+        count &+= 2
     }
 
     /// `printf("%.*f")` itself, for magnitudes the fast path cannot hold exactly.

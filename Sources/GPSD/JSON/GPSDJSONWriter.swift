@@ -122,7 +122,11 @@ public struct GPSDJSONWriter: ~Copyable {
     public mutating func field(_ key: StaticString, _ value: Double?, decimals: Int) {
         guard let value, value.isFinite else { return }
         writeKey(key, reserving: 20 + decimals)
-        writeFixed(value, decimals: decimals)
+        if decimals == 2 {
+            writeHundredths(value)
+        } else {
+            writeFixed(value, decimals: decimals)
+        }
     }
 
     /// `"key":"text"` for a constant string, which needs no escaping.

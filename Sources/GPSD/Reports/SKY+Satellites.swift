@@ -2,7 +2,13 @@ import Foundation
 import LocationTracking
 
 extension SKY {
-    /// The sky report of an epoch: its satellites and the dilutions of precision of its fix.
+    /// The sky report of an epoch: its satellites and the dilutions of precision gpsd 3.22
+    /// writes for them.
+    ///
+    /// `xdop`, `ydop`, `tdop` and `gdop` come from the geometry of the satellites used, as
+    /// gpsd computes them when a GSV set completes; `hdop`, `vdop` and `pdop` are the fix's
+    /// (GSA's, or GGA's HDOP), and the geometry's only where the fix has none, as gpsd keeps a
+    /// receiver's own figures.
     ///
     /// - Parameters:
     ///   - view: The satellites in view, when the epoch had a complete GSV set.
@@ -10,9 +16,18 @@ extension SKY {
     ///   - time: The epoch's UTC date and time, when known.
     ///   - device: The `"device"` of the report.
     public init(_ view: SatelliteView?, location: Location?, time: Date?, device: String?) {
+        self.init(view, location: location, time: time, device: device, geometry: view.flatMap { SatelliteGeometry($0.satellites) })
+    }
+
+    /// The same, with the view's geometry already computed (`ReportStream` computes it once
+    /// for the TPV and the SKY). Inlined: the SKY is then built where it is written.
+    @inline(__always)
+    init(_ view: SatelliteView?, location: Location?, time: Date?, device: String?, geometry: SatelliteGeometry?) {
         self.init(
-            device: device, time: time ?? view?.timestamp ?? location?.timestamp, vdop: location?.vdop, hdop: location?.hdop,
-            pdop: location?.pdop, usedCount: location?.satellitesUsed, satellites: view?.satellites ?? [])
+            device: device, time: time ?? view?.timestamp ?? location?.timestamp,
+            xdop: geometry?.xdop, ydop: geometry?.ydop, vdop: location?.vdop ?? geometry?.vdop, tdop: geometry?.tdop,
+            hdop: location?.hdop ?? geometry?.hdop, gdop: geometry?.gdop, pdop: location?.pdop ?? geometry?.pdop,
+            usedCount: location?.satellitesUsed, satellites: view?.satellites ?? [])
     }
 }
 

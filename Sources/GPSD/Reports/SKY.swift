@@ -8,10 +8,18 @@ public struct SKY: Hashable, Sendable {
     public var device: String?
     /// The UTC time of the sky view, when the receiver gave one.
     public var time: Date?
+    /// East dilution of precision.
+    public var xdop: Double?
+    /// North dilution of precision.
+    public var ydop: Double?
     /// Vertical dilution of precision.
     public var vdop: Double?
+    /// Time dilution of precision.
+    public var tdop: Double?
     /// Horizontal dilution of precision.
     public var hdop: Double?
+    /// Geometric dilution of precision: position and time.
+    public var gdop: Double?
     /// Position (spherical) dilution of precision.
     public var pdop: Double?
     /// Satellites used in the fix, when the receiver said so without listing them.
@@ -23,13 +31,18 @@ public struct SKY: Hashable, Sendable {
 
     /// A sky report; every value defaults to unknown.
     public init(
-        device: String? = nil, time: Date? = nil, vdop: Double? = nil, hdop: Double? = nil, pdop: Double? = nil,
+        device: String? = nil, time: Date? = nil, xdop: Double? = nil, ydop: Double? = nil, vdop: Double? = nil,
+        tdop: Double? = nil, hdop: Double? = nil, gdop: Double? = nil, pdop: Double? = nil,
         usedCount: Int? = nil, satellites: [LocationTracking.Satellite] = []
     ) {
         self.device = device
         self.time = time
+        self.xdop = xdop
+        self.ydop = ydop
         self.vdop = vdop
+        self.tdop = tdop
         self.hdop = hdop
+        self.gdop = gdop
         self.pdop = pdop
         self.usedCount = usedCount
         self.satellites = satellites
@@ -47,8 +60,12 @@ extension GPSDJSONWriter {
         beginObject(class: "SKY")
         field("device", report.device)
         field("time", report.time)
+        field("xdop", report.xdop, decimals: 2)
+        field("ydop", report.ydop, decimals: 2)
         field("vdop", report.vdop, decimals: 2)
+        field("tdop", report.tdop, decimals: 2)
         field("hdop", report.hdop, decimals: 2)
+        field("gdop", report.gdop, decimals: 2)
         field("pdop", report.pdop, decimals: 2)
         if report.satellites.isEmpty {
             if let used = report.usedCount { field("uSat", used) }

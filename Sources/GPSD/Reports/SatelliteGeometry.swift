@@ -1,19 +1,37 @@
 import Foundation
 import LocationTracking
 
-/// The east and north dilutions of precision gpsd 3.22 computes from where the satellites
-/// used are in the sky (`fill_dop` in its `libgpsd_core.c`), since NMEA gives neither: TPV's
-/// `epx` and `epy` are them times gpsd's horizontal range error.
+/// The dilutions of precision gpsd 3.22 computes from where the satellites used are in the
+/// sky (`fill_dop` in its `libgpsd_core.c`), since NMEA gives no east, north, time or
+/// geometric one: TPV's `epx` and `epy` are `xdop` and `ydop` times gpsd's horizontal range
+/// error, and SKY writes them with `tdop` and `gdop` (and `hdop`, `vdop`, `pdop` where GSA
+/// gave none, as gpsd keeps a receiver's own).
 ///
 /// Least squares over one row (east, north, up, 1) per satellite used that has a number, an
-/// azimuth in 0...359° and an elevation within ±90°, as gpsd picks them: the diagonal of
-/// (AᵀA)⁻¹. With fewer than four such satellites, or a geometry that cannot be inverted,
-/// there is none.
+/// azimuth in 0...359° and an elevation within ±90° (an unknown one 0°, as gpsd reads an empty
+/// field), as gpsd picks them: square roots of sums of the diagonal of (AᵀA)⁻¹. With fewer
+/// than four such satellites, or a geometry that cannot be inverted, or one whose east or north
+/// variance comes out negative (on the edge of singular), there is none; another figure whose
+/// variance does is `nil`, as gpsd's `sqrt` makes it NaN and leaves it out.
 struct SatelliteGeometry: Equatable {
+    /// The diagonal of (AᵀA)⁻¹: the variances of the east, north, up and time solutions, in
+    /// units of the range error squared.
+    private var east, north, up, time: Double
+
     /// East dilution of precision.
-    var xdop: Double
+    var xdop: Double { east.squareRoot() }
     /// North dilution of precision.
-    var ydop: Double
+    var ydop: Double { north.squareRoot() }
+    /// Horizontal dilution of precision: east and north.
+    var hdop: Double { (east + north).squareRoot() }
+    /// Vertical dilution of precision.
+    var vdop: Double? { Self.dilution(up) }
+    /// Time dilution of precision.
+    var tdop: Double? { Self.dilution(time) }
+    /// Position dilution of precision: east, north and up.
+    var pdop: Double? { Self.dilution(east + north + up) }
+    /// Geometric dilution of precision: position and time.
+    var gdop: Double? { Self.dilution(east + north + up + time) }
 
     init?(_ satellites: [LocationTracking.Satellite]) {
         // The ten distinct sums of AᵀA, a row (e, n, u, 1) at a time.
@@ -23,8 +41,9 @@ struct SatelliteGeometry: Equatable {
         // unoptimized build allocates.
         for index in satellites.indices {
             let satellite = satellites[index]
-            guard satellite.isUsed, let azimuth = satellite.azimuth, let elevation = satellite.elevation,
-                  azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
+            // gpsd 3.22 reads an empty elevation or azimuth as 0 (`atoi`), and counts the satellite.
+            let (azimuth, elevation) = (satellite.azimuth ?? 0, satellite.elevation ?? 0)
+            guard satellite.isUsed, azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
                   GPSDSatelliteNumber(satellite).prn >= 1 else { continue }
             let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
             let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)
@@ -36,10 +55,14 @@ struct SatelliteGeometry: Equatable {
         }
         guard rows >= 4, let inverse = Matrix(rows: (SIMD4(ee, en, eu, e1), SIMD4(en, nn, nu, n1), SIMD4(eu, nu, uu, u1),
                                                      SIMD4(e1, n1, u1, rows))).inverse else { return nil }
-        let (eastVariance, northVariance) = (inverse[0][0], inverse[1][1])
-        guard eastVariance >= 0, northVariance >= 0 else { return nil }
-        xdop = eastVariance.squareRoot()
-        ydop = northVariance.squareRoot()
+        (east, north, up, time) = (inverse[0][0], inverse[1][1], inverse[2][2], inverse[3][3])
+        guard east >= 0, north >= 0 else { return nil }
+    }
+
+    /// The square root of `variance`, or `nil` when it came out negative, where gpsd's `sqrt`
+    /// gives NaN and the figure is left out.
+    private static func dilution(_ variance: Double) -> Double? {
+        variance >= 0 ? variance.squareRoot() : nil
     }
 
     /// gpsd's `DEG_2_RAD`, so that angles convert to the same radians.

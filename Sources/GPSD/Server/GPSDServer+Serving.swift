@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import POSIXSupport
 
 extension GPSDServer {
     /// The serving loop: accepts, reads requests, sends what is queued, drops the overrun.
@@ -128,9 +129,11 @@ extension GPSDServer {
     }
 
     private func disconnect(_ fd: CInt, reason: String) {
-        guard let client = state.withLock({ $0.clients.removeValue(forKey: fd) }) else { return }
+        guard let number = state.withLock({ $0.clients[fd]?.number }) else { return }
+        // Logged before the client is gone, so that whoever sees it gone also sees why.
+        log("gpsd server: client \(number) \(reason)")
+        state.withLock { _ = $0.clients.removeValue(forKey: fd) }
         _ = Syscalls.close(fd)
-        log("gpsd server: client \(client.number) \(reason)")
     }
 
     private func shutDown() {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Locking
+import POSIXSupport
 
 /// A server of gpsd's protocol (gpsd_json(5), protocol 3.14) for one receiver: gpsd's own
 /// clients (`gpspipe`, `cgps`, Python's `gps` module, chrony, OpenCPN...) read it as they

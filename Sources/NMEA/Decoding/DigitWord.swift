@@ -21,13 +21,18 @@ struct DigitWord {
     @inline(__always)
     var leadingDigits: Int { Self.bytesOverNine(bits).trailingZeroBitCount &>> 3 }
 
-    /// The top bit of every byte of `word` that is 10 or more.
+    /// The top bit of every byte of `word` that is 10 or more, exact up to
+    /// and including the first such byte (the lowest); zero exactly when
+    /// every byte is 0–9.
     @inline(__always)
     static func bytesOverNine(_ word: UInt64) -> UInt64 {
-        // Adding 0x76 to a byte of at most 0x7F sets its top bit exactly when
-        // it is 10 or more, and cannot carry into the next byte; OR-ing the
-        // byte itself catches those that had the top bit already.
-        (((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | word) & 0x8080_8080_8080_8080
+        // Adding 0x76 to a byte sets its top bit when it is 10 to 0x89;
+        // OR-ing the byte itself flags those from 0x80. Only a byte from 0x8A
+        // carries into the next, higher one, and it is flagged itself, so the
+        // first flag and the all-clear are exact; above it, flags may be
+        // spurious, which neither use (the count of leading digits, the
+        // all-digits test) looks at.
+        ((word &+ 0x7676_7676_7676_7676) | word) & 0x8080_8080_8080_8080
     }
 
     /// The byte at `index`, 0–7, as it was before the XOR.

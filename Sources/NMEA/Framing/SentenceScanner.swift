@@ -15,7 +15,7 @@ enum SentenceScanner {
     /// Scans from the `$` or `!` at `start` for the first terminator before
     /// `limit`, XOR-ing every byte after `start` on the way.
     ///
-    /// Works sixteen or eight bytes per step: a word with no byte below 0x25
+    /// Works thirty-two, sixteen or eight bytes per step: a word with no byte below 0x25
     /// (which excludes CR, LF, `$`, and little else that occurs in NMEA) is
     /// folded into the XOR whole.
     ///
@@ -27,20 +27,24 @@ enum SentenceScanner {
     ) -> (end: UnsafePointer<UInt8>, xor: UInt8) {
         var position = start + 1
         var accumulator: UInt64 = 0
-        // Sixteen bytes a step while neither word holds a candidate: most of a
-        // sentence. The test is looser than the exact one below (it also flags
-        // bytes from 0xA5, which NMEA text never has): a flagged pair of words
-        // only means the exact loop takes over, and no byte below 0x25 goes unflagged.
-        while limit - position >= 16 {
-            let first = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
-            let second = UInt64(littleEndian: UnsafeRawPointer(position + 8).loadUnaligned(as: UInt64.self))
-            let candidates = (first &- 0x2525_2525_2525_2525) | (second &- 0x2525_2525_2525_2525)
-            if candidates & 0x8080_8080_8080_8080 != 0 { break }
-            accumulator ^= first ^ second
+        // Thirty-two bytes a step, then sixteen, while no word holds a
+        // candidate: most of a sentence. The test is looser than the exact one
+        // below (it also flags bytes from 0xA5, which NMEA text never has): a
+        // flagged word only means a shorter step takes over, and no byte
+        // below 0x25 goes unflagged.
+        while limit - position >= 32 {
+            let words = (word(at: position), word(at: position + 8), word(at: position + 16), word(at: position + 24))
+            if hasLooseCandidate(words.0, words.1) || hasLooseCandidate(words.2, words.3) { break }
+            accumulator ^= words.0 ^ words.1 ^ words.2 ^ words.3
+            position += 32
+        }
+        if limit - position >= 16, case let words = (word(at: position), word(at: position + 8)),
+           !hasLooseCandidate(words.0, words.1) {
+            accumulator ^= words.0 ^ words.1
             position += 16
         }
         while limit - position >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
+            let word = word(at: position)
             let candidates = (word &- 0x2525_2525_2525_2525) & ~word & 0x8080_8080_8080_8080
             if candidates == 0 {
                 accumulator ^= word
@@ -64,6 +68,18 @@ enum SentenceScanner {
     }
 
     @inline(__always)
+    private static func word(at position: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(position).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether either word may hold a byte below 0x25 (a few bytes from
+    /// 0xA5 are flagged too).
+    @inline(__always)
+    private static func hasLooseCandidate(_ first: UInt64, _ second: UInt64) -> Bool {
+        ((first &- 0x2525_2525_2525_2525) | (second &- 0x2525_2525_2525_2525)) & 0x8080_8080_8080_8080 != 0
+    }
+
+    @inline(__always)
     private static func fold(_ word: UInt64) -> UInt8 {
         var folded = word ^ (word &>> 32)
         folded ^= folded &>> 16
@@ -83,23 +99,37 @@ enum SentenceScanner {
         start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8,
         interrupted: Bool, acceptsMissingChecksum: Bool
     ) -> Result<NMEASentence, NMEAError> {
-        // Where the checksum would start; the address is checked before the
-        // checksum so that binary data containing a `$` is reported as such.
+        // The address is checked before the checksum, so that binary data
+        // containing a `$` is reported as such.
         let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
         let bodyEnd = hasChecksum ? end - 3 : end
-        var addressEnd = start + 6
-        if !(bodyEnd - start > 7 && isUsualAddress(start)) {
-            addressEnd = start + 1
-            while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
-            guard addressEnd > start + 1,
-                  addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
-            else { return .failure(interrupted ? .interrupted : .malformedAddress) }
+        // The usual case first: a five-character address and a checksum that
+        // matches, in upper-case hex.
+        if bodyEnd - start > 7, case let address = word(at: start), isUsualAddress(address) {
+            if hasChecksum && isUpperHexChecksum(computedChecksum(xor, end), at: end - 2) {
+                return .success(NMEASentence(start: start, usualAddress: address, bodyEnd: bodyEnd, hasChecksum: true))
+            }
+            return validateChecksum(start: start, addressEnd: start + 6, end: end, xor: xor,
+                                    interrupted: interrupted, acceptsMissingChecksum: acceptsMissingChecksum)
         }
-        // The usual case first: the checksum matches, in upper-case hex.
-        if hasChecksum && end[-2] == upperHexDigit(computedChecksum(xor, end) &>> 4)
-            && end[-1] == upperHexDigit(computedChecksum(xor, end) & 0xF) {
-            return .success(NMEASentence(start: start, addressEnd: addressEnd, bodyEnd: bodyEnd, hasChecksum: true))
-        }
+        var addressEnd = start + 1
+        while addressEnd < bodyEnd && isAlphanumeric(addressEnd.pointee) { addressEnd += 1 }
+        guard addressEnd > start + 1,
+              addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
+        else { return .failure(interrupted ? .interrupted : .malformedAddress) }
+        return validateChecksum(start: start, addressEnd: addressEnd, end: end, xor: xor,
+                                interrupted: interrupted, acceptsMissingChecksum: acceptsMissingChecksum)
+    }
+
+    /// The checksum verdict for a sentence whose address ends at `addressEnd`,
+    /// once the usual case (upper-case hex that matches) is ruled out or the
+    /// address is unusual.
+    private static func validateChecksum(
+        start: UnsafePointer<UInt8>, addressEnd: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
+        xor: UInt8, interrupted: Bool, acceptsMissingChecksum: Bool
+    ) -> Result<NMEASentence, NMEAError> {
+        let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
+        let bodyEnd = hasChecksum ? end - 3 : end
         if hasChecksum {
             let high = hexValue(end[-2]), low = hexValue(end[-1])
             guard high | low < 16 else { return .failure(interrupted ? .interrupted : .malformedChecksum) }
@@ -126,27 +156,44 @@ enum SentenceScanner {
         xor ^ UInt8(ascii: "*") ^ end[-2] ^ end[-1]
     }
 
-    /// The upper-case ASCII hex digit for `value`, 0–15.
+    /// Whether the two bytes at `digits` are `checksum` in upper-case hex,
+    /// compared as one 16-bit word with the pair from ``upperHexPairs``.
     @inline(__always)
-    private static func upperHexDigit(_ value: UInt8) -> UInt8 {
-        // '0' + value, plus the 7 that separates '9' + 1 from 'A' when value > 9.
-        0x30 &+ value &+ (value &+ 6) &>> 4 &* 7
+    private static func isUpperHexChecksum(_ checksum: UInt8, at digits: UnsafePointer<UInt8>) -> Bool {
+        let transmitted = UnsafeRawPointer(digits).loadUnaligned(as: UInt16.self)
+        let expected = UnsafeRawPointer(upperHexPairs.utf8Start).loadUnaligned(
+            fromByteOffset: Int(checksum) &* 2, as: UInt16.self)
+        return transmitted == expected
     }
 
-    /// Whether `start[1...5]` are upper-case letters or digits and `start[6]`
-    /// a comma: the address of nearly every sentence, checked as one word.
-    ///
-    /// Reads `start[0...7]`, which the caller ensures lie before the sentence's end.
+    /// `00` to `FF`: byte 2*n and 2*n+1 spell n in upper-case hex. A literal
+    /// lives in the binary, so looking a pair up costs one load and no
+    /// lazy initialisation.
+    private static var upperHexPairs: StaticString {
+        """
+        000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F\
+        202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F\
+        404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F\
+        606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F\
+        808182838485868788898A8B8C8D8E8F909192939495969798999A9B9C9D9E9F\
+        A0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBF\
+        C0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDF\
+        E0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF
+        """
+    }
+
+    /// Whether `word`, the eight bytes from a sentence's `$`, has upper-case
+    /// letters or digits in bytes 1–5 and a comma in byte 6: the address of
+    /// nearly every sentence, checked at once.
     @inline(__always)
-    private static func isUsualAddress(_ start: UnsafePointer<UInt8>) -> Bool {
-        let word = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+    private static func isUsualAddress(_ word: UInt64) -> Bool {
         let low = word & 0x7F7F_7F7F_7F7F_7F7F
         // A byte's top bit after adding 0x80 - c is set when the byte is at least c.
         func atLeast(_ c: UInt64) -> UInt64 { low &+ (0x80 &- c) &* 0x0101_0101_0101_0101 }
         let letter = atLeast(0x41) & ~atLeast(0x5B)
         let digit = atLeast(0x30) & ~atLeast(0x3A)
         let good = (letter | digit) & ~word & 0x0000_8080_8080_8000  // bytes 1-5
-        return good == 0x0000_8080_8080_8000 && start[6] == UInt8(ascii: ",")
+        return good == 0x0000_8080_8080_8000 && word &>> 48 & 0xFF == UInt64(UInt8(ascii: ","))
     }
 
     /// The value of an ASCII hex digit of either case, or 16 or more for any other byte.

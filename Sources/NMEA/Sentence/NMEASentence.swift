@@ -49,6 +49,25 @@ public struct NMEASentence {
         }
     }
 
+    /// A sentence whose address is the usual five characters and a comma,
+    /// given the eight bytes from its `$` as one word (already loaded to check
+    /// the address), so that its talker and type are two shifts away.
+    @inline(__always)
+    init(start: UnsafePointer<UInt8>, usualAddress word: UInt64, bodyEnd: UnsafePointer<UInt8>, hasChecksum: Bool) {
+        guard word &>> 8 & 0xFF != UInt64(UInt8(ascii: "P")) else {
+            self = NMEASentence(start: start, addressEnd: start + 6, bodyEnd: bodyEnd, hasChecksum: hasChecksum)
+            return
+        }
+        self.start = start
+        addressEnd = start + 6
+        self.bodyEnd = bodyEnd
+        self.hasChecksum = hasChecksum
+        // Byte-swapped, the `$` is the top byte and the address reads in order below it.
+        let swapped = word.byteSwapped
+        talker = Talker(rawValue: UInt16(truncatingIfNeeded: swapped &>> 40))
+        type = SentenceType(rawValue: UInt32(truncatingIfNeeded: swapped &>> 16) & 0xFF_FFFF)
+    }
+
     /// Whether the sentence starts with `!` (encapsulated data such as AIS)
     /// rather than `$`.
     public var isEncapsulated: Bool { start.pointee == UInt8(ascii: "!") }

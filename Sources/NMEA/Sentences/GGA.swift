@@ -66,6 +66,7 @@ public struct GGA: Hashable, Sendable {
     ///   cannot be right (a non-digit in the time or a coordinate, minutes of
     ///   60 or more, a latitude over 90, a hemisphere other than N/S or E/W, a
     ///   fix quality that is not a number up to 255).
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gga else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

@@ -35,6 +35,7 @@ public struct GLL: Hashable, Sendable {
     ///   ``NMEAError/invalidField(_:)`` naming the first field that cannot be
     ///   right (a non-digit in a coordinate or the time, minutes of 60 or
     ///   more, a hemisphere other than N/S or E/W, a status of two letters).
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gll else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

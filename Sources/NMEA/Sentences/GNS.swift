@@ -58,6 +58,7 @@ public struct GNS: Hashable, Sendable {
     ///   cannot be right (a non-digit in the time or a coordinate, minutes of
     ///   60 or more, a hemisphere other than N/S or E/W, more than
     ///   ``Modes/capacity`` mode characters or one that is not a letter).
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gns else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

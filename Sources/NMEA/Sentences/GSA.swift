@@ -47,6 +47,7 @@ public struct GSA: Hashable, Sendable {
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
     ///   ``NMEAError/invalidField(_:)`` for a selection mode of two letters or
     ///   a fix dimension that is not one digit.
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gsa else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

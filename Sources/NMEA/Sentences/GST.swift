@@ -45,6 +45,7 @@ public struct GST: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
     ///   ``NMEAError/invalidField(_:)`` for a time that cannot be right.
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gst else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

@@ -111,6 +111,7 @@ public struct GSV: Hashable, Sendable {
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
     ///   ``NMEAError/invalidField(_:)`` for a sentence count or number that
     ///   is not a number from 1 to 99.
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .gsv else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

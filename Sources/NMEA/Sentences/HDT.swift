@@ -18,6 +18,7 @@ public struct HDT: Hashable, Sendable {
     /// Decodes an HDT sentence of any talker.
     ///
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type.
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .hdt else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

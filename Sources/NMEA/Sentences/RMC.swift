@@ -67,6 +67,7 @@ public struct RMC: Hashable, Sendable {
     ///   cannot be right (a non-digit in the time or a coordinate, minutes of
     ///   60 or more, a latitude over 90, a hemisphere other than N/S or E/W,
     ///   a status or mode of two letters).
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .rmc else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

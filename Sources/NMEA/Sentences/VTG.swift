@@ -47,6 +47,7 @@ public struct VTG: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
     ///   ``NMEAError/invalidField(_:)`` for a mode of two letters.
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .vtg else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

@@ -38,6 +38,7 @@ public struct ZDA: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError/unexpectedSentenceType(_:)`` for another type;
     ///   ``NMEAError/invalidField(_:)`` for a time that cannot be right.
+    @inline(__always)
     public init(_ sentence: NMEASentence) throws(NMEAError) {
         guard sentence.type == .zda else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)

@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension SerialPort {
     /// The USB serial devices present now: `/dev/ttyUSB*` and `/dev/ttyACM*`, each with the
     /// stable links that point at it and what sysfs knows about it.

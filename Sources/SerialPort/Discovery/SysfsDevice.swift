@@ -1,3 +1,5 @@
+import POSIXSupport
+
 /// What `/sys/class/tty/<name>` tells about a tty: its driver, and the USB device above it.
 struct SysfsDevice {
     let root: String

@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension SerialPortError: CustomStringConvertible {
     /// What happened to which device, and what to do about it.
     public var description: String {
@@ -11,10 +13,10 @@ extension SerialPortError: CustomStringConvertible {
             "Operation not permitted on \(path) (EPERM). The kernel or a security module "
                 + "refused it: check `dmesg` and AppArmor/SELinux, or run as a user allowed to."
         case .notFound(let path, let errno):
-            "No device at \(path): \(Errno.describe(errno)). Plug the receiver in and check "
+            "No device at \(path): \(Errno(errno).description). Plug the receiver in and check "
                 + "`ls /dev/ttyUSB* /dev/ttyACM* /dev/serial/by-id/`."
         case .busy(let path, let errno):
-            "\(path) is in use by another process: \(Errno.describe(errno)). Close it first; "
+            "\(path) is in use by another process: \(Errno(errno).description). Close it first; "
                 + "`sudo fuser -v \(path)` shows who holds it, often gpsd "
                 + "(`sudo systemctl stop gpsd.socket gpsd`) or ModemManager."
         case .notATerminal(let path):
@@ -26,10 +28,10 @@ extension SerialPortError: CustomStringConvertible {
                 + "; GPS receivers usually speak 9600 or 4800."
         case .disconnected(let path, let errno):
             "\(path) was disconnected"
-                + (errno == 0 ? " (hang-up or end of file)" : ": \(Errno.describe(errno))")
+                + (errno == 0 ? " (hang-up or end of file)" : ": \(Errno(errno).description)")
                 + ". Plug the receiver back in and open it again."
         case .system(let path, let operation, let errno):
-            "\(operation) failed on \(path): \(Errno.describe(errno))."
+            "\(operation) failed on \(path): \(Errno(errno).description)."
         }
     }
 }

@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension SerialPortError {
     /// The error for `errno` from `operation` while opening and setting up `path`.
     static func opening(_ path: String, _ operation: String, _ errno: Errno) -> SerialPortError {

@@ -1,3 +1,5 @@
+import POSIXSupport
+
 /// Why a serial port operation failed, with the device path and the C `errno` behind it.
 ///
 /// Each case's `description` names the device and says what to do about it.

@@ -1,17 +1,18 @@
 import Dispatch
+import POSIXSupport
 
 /// Runs one iterator's blocking reads on a dispatch queue of its own, woken by its own
 /// cancellation pipe: closing the descriptor would not wake a blocked `poll`.
 final class ChunkReader: Sendable {
     private let port: SerialPort
     private let maximumLength: Int
-    private let cancelSignal: WakeSignal
+    private let cancelSignal: WakePipe
     // A queue of its own targets an overcommitting global queue, so a thread parked in poll
     // never starves other dispatch work.
     private let queue = DispatchQueue(label: "SerialPort.chunks")
 
     init(port: SerialPort, maximumLength: Int) throws(SerialPortError) {
-        switch WakeSignal.make() {
+        switch WakePipe.make() {
         case .success(let signal): cancelSignal = signal
         case .failure(let errno): throw .system(path: port.path, operation: "pipe2", errno: errno.rawValue)
         }

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// An open, locked, raw-mode terminal descriptor and the settings to restore on release.
 ///

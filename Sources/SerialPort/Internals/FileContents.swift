@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// Whole-file reads for captures, through the syscall seam.
 enum FileContents {

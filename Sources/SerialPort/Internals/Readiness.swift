@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// Blocking waits on a device descriptor with `poll`: no busy loop, a deadline, and wake-ups
 /// from a port's close signal and an optional cancellation signal.
@@ -21,7 +22,7 @@ enum Readiness {
     /// fires, or `deadline` passes (`nil`: never). Fails only with `poll`'s errno other than
     /// `EINTR`, after which it waits again for the time left.
     static func wait(
-        on fd: CInt, forOutput: Bool = false, closeSignal: WakeSignal, cancelSignal: WakeSignal? = nil,
+        on fd: CInt, forOutput: Bool = false, closeSignal: WakePipe, cancelSignal: WakePipe? = nil,
         until deadline: ContinuousClock.Instant?
     ) -> Result<Outcome, Errno> {
         let wanted = Int16(forOutput ? POLLOUT : POLLIN)
@@ -31,7 +32,7 @@ enum Readiness {
             pollfd(fd: fd, events: wanted, revents: 0),
         ]
         while true {
-            let timeout = milliseconds(until: deadline)
+            let timeout = deadline.map { ContinuousClock.now.duration(to: $0).pollMilliseconds } ?? -1
             switch Syscalls.poll(&fds, timeout: timeout) {
             case .failure(Errno.EINTR):
                 continue
@@ -50,15 +51,5 @@ enum Readiness {
                 return .success(.hungUp)
             }
         }
-    }
-
-    /// `poll`'s timeout for `deadline`: -1 for none, rounded up so a wait never ends early.
-    private static func milliseconds(until deadline: ContinuousClock.Instant?) -> CInt {
-        guard let deadline else { return -1 }
-        let left = ContinuousClock.now.duration(to: deadline)
-        guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return CInt(clamping: milliseconds)
     }
 }

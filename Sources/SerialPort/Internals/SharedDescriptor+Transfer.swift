@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension SharedDescriptor {
     /// What a `receive` ended with.
     enum ReceiveOutcome: Equatable {
@@ -12,7 +14,7 @@ extension SharedDescriptor {
     /// left to read is `.disconnected`.
     func receive(
         into buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant?,
-        cancelSignal: WakeSignal? = nil
+        cancelSignal: WakePipe? = nil
     ) throws(SerialPortError) -> ReceiveOutcome {
         guard buffer.count > 0 else { return .bytes(0) }
         // Closed before this call started is the same outcome as closed while it waited.

@@ -1,4 +1,5 @@
 import Locking
+import POSIXSupport
 
 /// A descriptor that several threads may use while one of them closes it.
 ///
@@ -9,7 +10,7 @@ final class SharedDescriptor: Sendable {
     /// The path errors name.
     let path: String
     /// Readable once `close()` has been called.
-    let closeSignal: WakeSignal
+    let closeSignal: WakePipe
     private let fd: CInt
     private let state = LockedState(State())
     private let onRelease: @Sendable (CInt) -> Void
@@ -26,7 +27,7 @@ final class SharedDescriptor: Sendable {
     init(
         fd: CInt, path: String, faults: FaultInjection? = nil, onRelease: @escaping @Sendable (CInt) -> Void
     ) throws(SerialPortError) {
-        switch WakeSignal.make() {
+        switch WakePipe.make() {
         case .success(let signal):
             closeSignal = signal
         case .failure(let errno):

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// Translation between `SerialPort.Configuration` and `termios`: the only place that knows
 /// the flag bits. Pure functions; applying them is the caller's business.

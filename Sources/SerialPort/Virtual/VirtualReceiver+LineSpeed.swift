@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension VirtualReceiver {
     /// The speed the simulated receiver talks at, as one behind a USB-serial bridge does: a
     /// program whose port is set to another speed reads what a UART at that speed makes of the

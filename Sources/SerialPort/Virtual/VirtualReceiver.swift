@@ -1,4 +1,5 @@
 import Locking
+import POSIXSupport
 
 /// A GPS receiver simulated on a pseudo-terminal: the program under test opens
 /// `devicePath` with `SerialPort` exactly as it would open `/dev/ttyACM0`, and the

@@ -3,6 +3,7 @@
 import Foundation
 import GPSReader
 import LocationTracking
+import POSIXSupport
 import SerialPort
 import Locking
 import Testing

@@ -1,20 +1,10 @@
 import CGPSD
 import Glibc
+import POSIXSupport
 
-/// The one place the module calls the C library for sockets.
-///
-/// Each wrapper returns the C result or the errno, never a sentinel `-1`. In debug builds
-/// every call first consults `FaultInjection.current`, which is how tests force an errno.
-/// Nothing here retries or interprets an errno: callers decide (see `retryingOnInterrupt`).
+/// The socket calls only `GPSD` makes, through the package's one seam (`Syscalls.check`).
 /// Every descriptor is made close-on-exec, so a spawned child never keeps a connection open.
-enum Syscalls {
-    /// The calls a debug build can fail on purpose (see `FaultInjection`).
-    enum Call: Hashable, Sendable {
-        case socket, setsockopt, bind, listen, accept, connect, poll, read, write, send, close, pipe
-    }
-
-    // MARK: Sockets
-
+extension Syscalls {
     /// A close-on-exec, non-blocking TCP/IPv4 socket (`socket(AF_INET, SOCK_STREAM)`).
     static func tcpSocket() -> Result<CInt, Errno> {
         let type = CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue) | CInt(SOCK_NONBLOCK.rawValue)
@@ -86,45 +76,9 @@ enum Syscalls {
         return first.pointee.ai_addr.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee }
     }
 
-    // MARK: Descriptors
-
-    static func read(_ fd: CInt, _ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
-        check(.read) { Glibc.read(fd, buffer.baseAddress, buffer.count) }
-    }
-
-    static func write(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
-        check(.write) { Glibc.write(fd, buffer.baseAddress, buffer.count) }
-    }
-
     /// `send` with `MSG_NOSIGNAL`: a peer that has gone is `EPIPE`, not a `SIGPIPE` that ends the process.
     static func send(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
         check(.send) { Glibc.send(fd, buffer.baseAddress, buffer.count, CInt(MSG_NOSIGNAL)) }
-    }
-
-    /// `poll`; `timeout` in milliseconds, -1 for none.
-    static func poll(_ fds: inout [pollfd], timeout: CInt) -> Result<CInt, Errno> {
-        check(.poll) { Glibc.poll(&fds, nfds_t(fds.count), timeout) }
-    }
-
-    static func close(_ fd: CInt) -> Result<Void, Errno> {
-        check(.close) { Glibc.close(fd) }.map { _ in }
-    }
-
-    /// A close-on-exec, non-blocking pipe: (read end, write end).
-    static func pipe() -> Result<(CInt, CInt), Errno> {
-        var fds: [CInt] = [-1, -1]
-        return check(.pipe) { cgpsd_pipe_cloexec_nonblock(&fds) }.map { _ in (fds[0], fds[1]) }
-    }
-
-    // MARK: Plumbing
-
-    /// Runs `body` until it fails with something other than `EINTR`.
-    static func retryingOnInterrupt<T>(_ body: () -> Result<T, Errno>) -> Result<T, Errno> {
-        while true {
-            let result = body()
-            if case .failure(.EINTR) = result { continue }
-            return result
-        }
     }
 
     private static func withSocketAddress<T>(
@@ -133,13 +87,5 @@ enum Syscalls {
         withUnsafePointer(to: address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-    }
-
-    private static func check<T: BinaryInteger>(_ call: Call, _ body: () -> T) -> Result<T, Errno> {
-        #if DEBUG
-        if let forced = FaultInjection.current?.take(call) { return .failure(Errno(forced)) }
-        #endif
-        let result = body()
-        return result == -1 ? .failure(.current) : .success(result)
     }
 }

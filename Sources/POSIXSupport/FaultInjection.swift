@@ -2,21 +2,22 @@
 import Locking
 
 /// Faults that debug builds force on chosen system calls, so tests reach failure paths
-/// (`EPERM`, `EINTR`, `EAGAIN`, `EIO`...) and short reads without root or hardware.
+/// (`EPERM`, `EINTR`, `EAGAIN`, `EIO`, `EADDRINUSE`, `EMFILE`...) and short reads without root,
+/// hardware or a busy port.
 ///
 /// A plan reaches the calls in one of two ways:
 /// - bound to a task with `FaultInjection.$current.withValue(_:)`, it is seen by the synchronous
 ///   calls of that task only, so tests running in parallel cannot disturb one another, and
-///   threads the library starts itself never see it;
-/// - attached to a port with `SerialPort(path:configuration:faults:)`, it is seen by every
-///   call that port makes, on whatever thread: the dispatch thread of `chunks()`, the detached
-///   task of a provider reading it. A plan bound to the task making a call wins.
+///   threads the package starts itself never see it;
+/// - held by an object that wraps each of its calls in `applying(_:)`, as a port opened with
+///   `SerialPort(path:configuration:faults:)` does, it is seen by every call that object
+///   makes, on whatever thread. A plan bound to the task making a call wins.
 ///
 /// A plan also counts the calls that see it, forced or not, so a test can tell a wait in
 /// `poll` from a loop without timing anything.
 package final class FaultInjection: Sendable {
     /// The plan of the current task, if any.
-    @TaskLocal static var current: FaultInjection?
+    @TaskLocal package static var current: FaultInjection?
 
     private struct Plan {
         var errnos: [Syscalls.Call: [CInt]]
@@ -70,19 +71,19 @@ package final class FaultInjection: Sendable {
     }
 
     /// Runs `body` with this plan bound, unless the calling task has bound one of its own.
-    func applying<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    package func applying<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         guard Self.current == nil else { return try body() }
         return try Self.$current.withValue(self) { Result { () throws(E) in try body() } }.get()
     }
 }
 #else
-/// Release builds force no faults: no plan can be made, so a port's is always `nil`.
-enum FaultInjection {}
+/// Release builds force no faults: no plan can be made, so a held plan is always `nil`.
+package enum FaultInjection {}
 #endif
 
 extension Optional<FaultInjection> {
     /// Runs `body` with the plan bound, if there is one (debug builds only).
-    func applying<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    package func applying<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         #if DEBUG
         if let plan = self { return try plan.applying(body) }
         #endif

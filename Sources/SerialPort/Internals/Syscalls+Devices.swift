@@ -1,43 +1,14 @@
 import CSerialPort
 import Glibc
+import POSIXSupport
 
-/// The one place the module calls the C library for I/O.
-///
-/// Each wrapper returns the C result or the errno, never a sentinel `-1`. In debug builds
-/// every call first consults `FaultInjection.current`, which is how tests force an errno or a
-/// short read. Nothing here retries or interprets an errno: callers decide (see
-/// `retryingOnInterrupt`). Only `Call` is visible outside the module, to name calls in a plan.
-package enum Syscalls {
-    /// The calls a debug build can fail on purpose (see `FaultInjection`).
-    package enum Call: Hashable, Sendable {
-        case open, close, read, write, poll, ioctl, flock, tcgetattr, tcsetattr, tcflush, fstat
-    }
-
+/// The calls only `SerialPort` makes, through the package's one seam (`Syscalls.check`): device
+/// and terminal control, and the file system that discovery and virtual receivers read and link.
+extension Syscalls {
     // MARK: Descriptors
 
     static func open(_ path: String, _ flags: CInt) -> Result<CInt, Errno> {
         check(.open) { Glibc.open(path, flags) }
-    }
-
-    static func close(_ fd: CInt) -> Result<Void, Errno> {
-        check(.close) { Glibc.close(fd) }.map { _ in }
-    }
-
-    static func read(_ fd: CInt, _ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
-        var count = buffer.count
-        #if DEBUG
-        if let limit = FaultInjection.current?.readLimit { count = min(count, limit) }
-        #endif
-        return check(.read) { Glibc.read(fd, buffer.baseAddress, count) }
-    }
-
-    static func write(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
-        check(.write) { Glibc.write(fd, buffer.baseAddress, buffer.count) }
-    }
-
-    /// `poll`; `timeout` in milliseconds, -1 for none.
-    static func poll(_ fds: inout [pollfd], timeout: CInt) -> Result<CInt, Errno> {
-        check(.poll) { Glibc.poll(&fds, nfds_t(fds.count), timeout) }
     }
 
     static func ioctl(_ fd: CInt, _ request: CInt) -> Result<Void, Errno> {
@@ -63,12 +34,6 @@ package enum Syscalls {
         return check(.fstat) { Glibc.fstat(fd, &info) }.map { _ in info }
     }
 
-    /// A close-on-exec, non-blocking pipe: (read end, write end).
-    static func pipe() -> Result<(CInt, CInt), Errno> {
-        var fds: [CInt] = [-1, -1]
-        return check(nil) { csp_pipe_cloexec_nonblock(&fds) }.map { _ in (fds[0], fds[1]) }
-    }
-
     // MARK: Terminals
 
     static func tcgetattr(_ fd: CInt) -> Result<termios, Errno> {
@@ -91,7 +56,7 @@ package enum Syscalls {
         var master: CInt = -1
         var slave: CInt = -1
         var attributes = attributes
-        return check(nil) { csp_openpty_cloexec(&master, &slave, &attributes) }.map { _ in (master, slave) }
+        return check(.openpty) { csp_openpty_cloexec(&master, &slave, &attributes) }.map { _ in (master, slave) }
     }
 
     static func ttyname(_ fd: CInt) -> Result<String, Errno> {
@@ -105,7 +70,7 @@ package enum Syscalls {
 
     static func stat(_ path: String) -> Result<Glibc.stat, Errno> {
         var info = Glibc.stat()
-        return check(nil) { statPath(path, &info) }.map { _ in info }
+        return check(.stat) { statPath(path, &info) }.map { _ in info }
     }
 
     /// Whether the real user may open `path` for reading and writing (`access(R_OK | W_OK)`).
@@ -115,7 +80,7 @@ package enum Syscalls {
 
     static func readlink(_ path: String) -> Result<String, Errno> {
         var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        return check(nil) { Glibc.readlink(path, &target, target.count - 1) }.map { length in
+        return check(.readlink) { Glibc.readlink(path, &target, target.count - 1) }.map { length in
             String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
@@ -127,11 +92,11 @@ package enum Syscalls {
     }
 
     static func symlink(_ target: String, at path: String) -> Result<Void, Errno> {
-        check(nil) { Glibc.symlink(target, path) }.map { _ in }
+        check(.symlink) { Glibc.symlink(target, path) }.map { _ in }
     }
 
     static func unlink(_ path: String) -> Result<Void, Errno> {
-        check(nil) { Glibc.unlink(path) }.map { _ in }
+        check(.unlink) { Glibc.unlink(path) }.map { _ in }
     }
 
     /// The names in a directory, without `.` and `..`; empty when it cannot be read.
@@ -155,25 +120,6 @@ package enum Syscalls {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getgrgid_r(id, &group, &buffer, buffer.count, &result) == 0, let found = result else { return nil }
         return String(cString: found.pointee.gr_name)
-    }
-
-    // MARK: Plumbing
-
-    /// Runs `body` until it fails with something other than `EINTR`.
-    static func retryingOnInterrupt<T>(_ body: () -> Result<T, Errno>) -> Result<T, Errno> {
-        while true {
-            let result = body()
-            if case .failure(.EINTR) = result { continue }
-            return result
-        }
-    }
-
-    private static func check<T: BinaryInteger>(_ call: Call?, _ body: () -> T) -> Result<T, Errno> {
-        #if DEBUG
-        if let call, let forced = FaultInjection.current?.take(call) { return .failure(Errno(forced)) }
-        #endif
-        let result = body()
-        return result == -1 ? .failure(.current) : .success(result)
     }
 }
 

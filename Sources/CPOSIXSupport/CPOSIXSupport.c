@@ -1,0 +1,15 @@
+// pipe2 and strerrorname_np are hidden by Glibc's Swift module, which is built without
+// _GNU_SOURCE.
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include "CPOSIXSupport.h"
+
+int cposix_pipe_cloexec_nonblock(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
+}
+
+const char *cposix_errno_name(int err) {
+    return strerrorname_np(err);
+}

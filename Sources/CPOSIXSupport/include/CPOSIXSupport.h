@@ -1,0 +1,12 @@
+#ifndef CPOSIXSUPPORT_H
+#define CPOSIXSUPPORT_H
+
+/// `pipe2(fds, O_CLOEXEC | O_NONBLOCK)`: both ends close-on-exec and non-blocking at once, so a
+/// concurrent fork cannot inherit them; fds[0] is the read end. Returns 0, or -1 with errno set.
+int cposix_pipe_cloexec_nonblock(int fds[2]);
+
+/// `strerrorname_np(err)`: the errno's symbolic name ("ENOENT"), or NULL when the C library
+/// has none.
+const char *cposix_errno_name(int err);
+
+#endif

@@ -1,0 +1,71 @@
+import CPOSIXSupport
+import Glibc
+
+/// The one seam through which the package calls the C library.
+///
+/// Each wrapper returns the C result or the errno, never a sentinel `-1`. In debug builds
+/// every call first consults `FaultInjection.current`, which is how tests force an errno or a
+/// short read. Nothing here retries or interprets an errno: callers decide (see
+/// `retryingOnInterrupt`). The calls every module makes live here; a module adds its own in
+/// an extension (`SerialPort` its terminal and file calls, `GPSD` its socket calls), each
+/// through `check`, so no call escapes the seam.
+package enum Syscalls {
+    /// The calls a debug build can fail on purpose (see `FaultInjection`).
+    package enum Call: Hashable, Sendable {
+        // Descriptors.
+        case open, close, read, write, poll, pipe, ioctl, flock, fstat
+        // Terminals.
+        case tcgetattr, tcsetattr, tcflush, openpty
+        // Files.
+        case stat, readlink, symlink, unlink
+        // Sockets.
+        case socket, setsockopt, bind, listen, accept, connect, send
+    }
+
+    /// `read`, at most the plan's read limit in debug builds (see `FaultInjection.limitReads(to:)`).
+    package static func read(_ fd: CInt, _ buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Errno> {
+        var count = buffer.count
+        #if DEBUG
+        if let limit = FaultInjection.current?.readLimit { count = min(count, limit) }
+        #endif
+        return check(.read) { Glibc.read(fd, buffer.baseAddress, count) }
+    }
+
+    package static func write(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
+        check(.write) { Glibc.write(fd, buffer.baseAddress, buffer.count) }
+    }
+
+    /// `poll`; `timeout` in milliseconds, -1 for none.
+    package static func poll(_ fds: inout [pollfd], timeout: CInt) -> Result<CInt, Errno> {
+        check(.poll) { Glibc.poll(&fds, nfds_t(fds.count), timeout) }
+    }
+
+    package static func close(_ fd: CInt) -> Result<Void, Errno> {
+        check(.close) { Glibc.close(fd) }.map { _ in }
+    }
+
+    /// A close-on-exec, non-blocking pipe (`pipe2`): (read end, write end).
+    package static func pipe() -> Result<(CInt, CInt), Errno> {
+        var fds: [CInt] = [-1, -1]
+        return check(.pipe) { cposix_pipe_cloexec_nonblock(&fds) }.map { _ in (fds[0], fds[1]) }
+    }
+
+    /// Runs `body` until it fails with something other than `EINTR`.
+    package static func retryingOnInterrupt<T>(_ body: () -> Result<T, Errno>) -> Result<T, Errno> {
+        while true {
+            let result = body()
+            if case .failure(.EINTR) = result { continue }
+            return result
+        }
+    }
+
+    /// Runs `body`, a C call that returns -1 and sets `errno` on failure, as `call`: in debug
+    /// builds the errno the current plan forces on it instead, if any.
+    package static func check<T: BinaryInteger>(_ call: Call, _ body: () -> T) -> Result<T, Errno> {
+        #if DEBUG
+        if let forced = FaultInjection.current?.take(call) { return .failure(Errno(forced)) }
+        #endif
+        let result = body()
+        return result == -1 ? .failure(.current) : .success(result)
+    }
+}
