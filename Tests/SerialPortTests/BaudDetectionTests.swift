@@ -1,5 +1,6 @@
 import Locking
 import Testing
+import TestSupport
 @testable import SerialPort
 
 /// At a wrong rate the detector reads a `FakeLine`'s noise for the whole `timeoutPerRate`: each

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TestSupport
 @testable import SerialPort
 
 /// Waiting for bytes: in poll, woken by data, unplug, close or cancellation, never spinning.

@@ -1,19 +1,18 @@
-import Dispatch
 import Foundation
 import Glibc
 import Locking
+import TestSupport
 
 /// A plain TCP client of a gpsd-protocol server, for tests: sends requests, reads lines with
 /// a generous deadline (a guard against hangs, never reached when the code is right).
 ///
 /// It reads only when asked, so a client that is not asked stops reading and backs the server
-/// up. Each read blocks on a serial queue of the client's own, never on the test's thread of
-/// the cooperative pool.
+/// up. Each read blocks on a thread of its own (`onOwnThread`), never on one of the
+/// cooperative pool's.
 final class TestClient: Sendable {
     let fd: CInt
     /// Bytes read past the last line returned.
     private let buffer = LockedState<[UInt8]>([])
-    private let queue = DispatchQueue(label: "TestClient")
 
     /// Connects to 127.0.0.1:`port`.
     init(port: UInt16) throws {
@@ -31,7 +30,7 @@ final class TestClient: Sendable {
         }
     }
 
-    /// Reads on the client's queue have all returned: each keeps the client alive until then.
+    /// Reads on their threads have all returned: each keeps the client alive until then.
     deinit { close(fd) }
 
     /// Makes the kernel's receive buffer small, so that a client that stops reading backs
@@ -49,7 +48,7 @@ final class TestClient: Sendable {
     /// The next line without its CR LF, or `nil` when the server closed the connection or
     /// nothing came within `timeout`.
     func line(timeout: Duration = .seconds(30)) async -> String? {
-        await onQueue { [self] in
+        await onOwnThread { [self] in
             let deadline = ContinuousClock.now.advanced(by: timeout)
             while true {
                 let line: [UInt8]? = buffer.withLock { buffer in
@@ -76,7 +75,7 @@ final class TestClient: Sendable {
 
     /// Whether the server closed the connection (reads end of file) within `timeout`.
     func isClosedByServer(timeout: Duration = .seconds(30)) async -> Bool {
-        await onQueue { [self] in
+        await onOwnThread { [self] in
             let deadline = ContinuousClock.now.advanced(by: timeout)
             while let chunk = read(before: deadline) {
                 if chunk.isEmpty { return true }
@@ -97,13 +96,6 @@ final class TestClient: Sendable {
             return Array(chunk[..<max(count, 0)])
         }
         return nil
-    }
-
-    /// Runs `work` on the client's queue and returns its result.
-    private func onQueue<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: work()) }
-        }
     }
 }
 

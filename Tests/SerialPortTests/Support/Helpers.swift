@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 @testable import SerialPort
@@ -15,13 +14,6 @@ func readBytes(_ count: Int, from port: SerialPort, timeout: Duration = .seconds
         received += block[..<read]
     }
     return received
-}
-
-/// Runs `body` on a thread of its own, so a blocking call does not hold a cooperative thread.
-func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        DispatchQueue(label: "SerialPortTests.blocking").async { continuation.resume(returning: body()) }
-    }
 }
 
 /// `path` with every link resolved (`realpath`), or `path` itself when it cannot be resolved.
