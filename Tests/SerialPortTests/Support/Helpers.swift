@@ -87,7 +87,7 @@ final class TemporaryFolder {
 /// The `flock` a `SerialPort` takes is looked up in `/proc/locks`, which changes nothing: trying
 /// the lock instead would make an open racing the probe fail as busy. The open flushes a few
 /// system calls after taking the lock, so the wait ends a generous moment later.
-func waitUntilHeld(_ path: String, timeout: Duration = .seconds(10)) async throws {
+func waitUntilHeld(_ path: String, timeout: Duration = .seconds(30)) async throws {
     var device = stat()
     guard stat(path, &device) == 0 else { throw POSIXError(.ENOENT) }
     // glibc's major() and minor(), macros Swift cannot call.
