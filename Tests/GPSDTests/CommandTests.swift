@@ -25,17 +25,17 @@ struct CommandTests {
 
     @Test("gps serve --replay: gpspipe -w gets VERSION, DEVICES, WATCH, TPV and SKY; SIGTERM ends it with 0",
           .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
-    func serve() throws {
+    func serve() async throws {
         let port = try freePort()
         let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50", "--listen", "127.0.0.1:\(port)"],
                                  mergingStandardError: true)
-        #expect(server.read(until: { $0.contains("serving") }))
-        let run = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "10", "127.0.0.1:\(port)"])
+        #expect(await server.waitForOutput(until: { $0.contains("serving") }))
+        let run = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "10", "127.0.0.1:\(port)"])
         let classes = run.output.split(whereSeparator: \.isNewline).compactMap { String($0).gpsdClass }
         #expect(Array(classes.prefix(3)) == ["VERSION", "DEVICES", "WATCH"])
         #expect(classes.contains("TPV") && classes.contains("SKY"))
         server.signal(SIGTERM)
-        #expect(server.wait(timeout: .seconds(20)).status == 0)
+        #expect(await server.waitForExit().status == 0)
     }
 
     @Test("gps serve DEVICE: a receiver on a pty, its fixes and its own sentences to gpspipe",
@@ -48,23 +48,20 @@ struct CommandTests {
         let port = try freePort()
         let server = try Spawned(GPSCommand.path!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
                                  mergingStandardError: true)
-        defer {
-            server.signal(SIGINT)
-            _ = server.wait(timeout: .seconds(20))
-        }
-        #expect(server.read(until: { $0.contains("serving") }))
-        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "12", "127.0.0.1:\(port)"])
+        defer { server.signal(SIGINT) }
+        #expect(await server.waitForOutput(until: { $0.contains("serving") }))
+        let json = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "12", "127.0.0.1:\(port)"])
         #expect(json.output.contains(#"{"class":"TPV","device":"\#(receiver.devicePath)","mode":3"#), "\(json.output)")
-        let nmea = try Subprocess.run(Self.gpspipe!, ["-r", "-n", "12", "127.0.0.1:\(port)"])
+        let nmea = try await Subprocess.run(Self.gpspipe!, ["-r", "-n", "12", "127.0.0.1:\(port)"])
         #expect(nmea.output.contains("$GPGGA,"))
     }
 
     @Test("the README's lines: replay the sample drive as JSON; serve gps simulate's receiver on every address",
           .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
-    func readmeCommands() throws {
+    func readmeCommands() async throws {
         let drive = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/captures/drive.nmea").path
-        let replay = try Subprocess.run(GPSCommand.path!, ["replay", drive, "--rate", "0", "--json"])
+        let replay = try await Subprocess.run(GPSCommand.path!, ["replay", drive, "--rate", "0", "--json"])
         #expect(replay.status == 0)
         let lines = replay.output.split(separator: "\r\n")
         // 108 epochs, a TPV and a SKY each: 90 fixes, and 18 without one (mode 1), 8 of
@@ -74,19 +71,15 @@ struct CommandTests {
 
         let link = NSTemporaryDirectory() + "gps-serve-\(getpid())"
         let simulator = try Spawned(GPSCommand.path!, ["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
-        defer {
-            simulator.signal(SIGINT)
-            _ = simulator.wait(timeout: .seconds(20))
-        }
-        #expect(simulator.read(until: { _ in FileManager.default.fileExists(atPath: link) }))
+        defer { simulator.signal(SIGINT) }
+        // The simulator prints the link once it has made it.
+        #expect(await simulator.waitForOutput(until: { $0.contains("(link: \(link))") }), "\(simulator.output)")
+        #expect(FileManager.default.fileExists(atPath: link))
         let port = try freePort()
         let server = try Spawned(GPSCommand.path!, ["serve", link, "--listen", "0.0.0.0:\(port)"], mergingStandardError: true)
-        defer {
-            server.signal(SIGINT)
-            _ = server.wait(timeout: .seconds(20))
-        }
-        #expect(server.read(until: { $0.contains("reachable from other machines") }), "\(server.output)")
-        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "20", "127.0.0.1:\(port)"])
+        defer { server.signal(SIGINT) }
+        #expect(await server.waitForOutput(until: { $0.contains("reachable from other machines") }), "\(server.output)")
+        let json = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "20", "127.0.0.1:\(port)"])
         #expect(json.output.contains(#"{"class":"TPV","device":"\#(link)","mode":3"#), "\(json.output)")
     }
 
@@ -99,14 +92,11 @@ struct CommandTests {
 
     @Test("gps serve listens on 127.0.0.1:2947 unless told otherwise",
           .enabled(if: gpspipe != nil && gpsdPortIsFree, "gpspipe is missing, or port 2947 is taken (a gpsd runs here)"))
-    func defaultAddress() throws {
+    func defaultAddress() async throws {
         let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50"], mergingStandardError: true)
-        defer {
-            server.signal(SIGINT)
-            _ = server.wait(timeout: .seconds(20))
-        }
-        #expect(server.read(until: { $0.contains("on 127.0.0.1:2947; Ctrl-C to stop") }), "\(server.output)")
-        let json = try Subprocess.run(Self.gpspipe!, ["-w", "-n", "5", "127.0.0.1:2947"])
+        defer { server.signal(SIGINT) }
+        #expect(await server.waitForOutput(until: { $0.contains("on 127.0.0.1:2947; Ctrl-C to stop") }), "\(server.output)")
+        let json = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "5", "127.0.0.1:2947"])
         #expect(json.output.contains(#""class":"TPV""#))
     }
 
@@ -117,11 +107,8 @@ struct CommandTests {
         let playing = Task { while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(400)) } }
         defer { playing.cancel() }
         let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath, "--json"])
-        defer {
-            reader.signal(SIGINT)
-            _ = reader.wait(timeout: .seconds(20))
-        }
-        #expect(reader.read(until: { $0.components(separatedBy: "\r\n").count > 20 }))
+        defer { reader.signal(SIGINT) }
+        #expect(await reader.waitForOutput(until: { $0.components(separatedBy: "\r\n").count > 20 }))
         let lines = reader.output.components(separatedBy: "\r\n").dropLast()
         let classes = lines.compactMap(\.gpsdClass)
         #expect(classes.count == lines.count)
@@ -135,10 +122,7 @@ struct CommandTests {
     func readJSONEndsEpochAtQuietLine() async throws {
         let receiver = try VirtualReceiver()
         let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath, "--json"])
-        defer {
-            reader.signal(SIGINT)
-            _ = reader.wait(timeout: .seconds(20))
-        }
+        defer { reader.signal(SIGINT) }
         // GGA and RMC each second, as a receiver whose cycle is not learned yet, until the
         // reader has opened the device and reported an epoch (at most 30 seconds); then silence.
         var second = 0
@@ -149,24 +133,24 @@ struct CommandTests {
                 "GPRMC,\(time),A,4807.0380,N,01131.0000,E,022.4,084.4,150325,003.1,W,A",
             ].map { NMEASentence.encode(body: $0) }.joined().utf8))
             second += 1
-        } while !reader.read(until: { $0.contains(#""class":"TPV""#) }, timeout: .seconds(1)) && second < 30
+        } while await !reader.waitForOutput(until: { $0.contains(#""class":"TPV""#) }, timeout: .seconds(1)) && second < 30
         let last = String(format: #""time":"2025-03-15T12:00:%02d.000Z""#, second - 1)
-        #expect(reader.read(until: { $0.contains(last) }), "the last epoch, \(last), without a next one: \(reader.output)")
+        #expect(await reader.waitForOutput(until: { $0.contains(last) }), "the last epoch, \(last), without a next one: \(reader.output)")
     }
 
     @Test("gps serve refuses a port that is taken, saying so")
-    func portTaken() throws {
+    func portTaken() async throws {
         let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
         defer { holder.stop() }
-        let run = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--listen", "127.0.0.1:\(holder.address.port)"],
-                              mergingStandardError: true).wait(timeout: .seconds(20))
+        let run = try await Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--listen", "127.0.0.1:\(holder.address.port)"],
+                                    mergingStandardError: true).waitForExit()
         #expect(run.status == 1)
         #expect(run.output.contains("Cannot listen on 127.0.0.1:\(holder.address.port): Address already in use"))
     }
 
     @Test("gps replay --rate 0 --json is the library's JSON for the capture, a TPV and a SKY per epoch; paced, the same")
-    func replayJSON() throws {
-        let run = try Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "0", "--json"])
+    func replayJSON() async throws {
+        let run = try await Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "0", "--json"])
         #expect(run.status == 0)
         var expected: [UInt8] = []
         let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
@@ -175,41 +159,35 @@ struct CommandTests {
         let lines = run.output.split(separator: "\r\n")
         #expect(lines.count == 50)
         #expect(lines.first?.hasPrefix(#"{"class":"TPV","device":""#) == true)
-        let paced = try Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "1000", "--json"])
+        let paced = try await Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "1000", "--json"])
         #expect(paced.output == run.output)
     }
 
     @Test("gps read gpsd:// against gpsfake: the log's fixes, and again after gpsd is restarted",
           .enabled(if: gpsfake != nil, "gpsfake (gpsd) is missing"))
-    func readThroughGpsd() throws {
+    func readThroughGpsd() async throws {
         let port = try freePort()
         func startGpsd() throws -> Spawned {
             try Spawned(Self.gpsfake!, ["-q", "-P", "\(port)", "-c", "0.01", Self.log])
         }
         var gpsd = try startGpsd()
         let reader = try Spawned(GPSCommand.path!, ["read", "gpsd://127.0.0.1:\(port)"], mergingStandardError: true)
-        defer {
-            reader.signal(SIGINT)
-            _ = reader.wait(timeout: .seconds(20))
-        }
+        defer { reader.signal(SIGINT) }
         func fixLines() -> Int {
             reader.output.split(whereSeparator: \.isNewline).filter { $0.contains("-37.7847") && $0.contains("175.3148") }.count
         }
-        #expect(reader.read(until: { _ in fixLines() >= 5 }), "\(reader.output)")
+        #expect(await reader.waitForOutput(until: { _ in fixLines() >= 5 }), "\(reader.output)")
         gpsd.signal(SIGTERM)
-        _ = gpsd.wait(timeout: .seconds(20))
-        #expect(reader.read(until: { $0.contains("was closed") }), "\(reader.output)")
+        await gpsd.waitForExit()
+        #expect(await reader.waitForOutput(until: { $0.contains("was closed") }), "\(reader.output)")
         let before = fixLines()
         gpsd = try startGpsd()
-        defer {
-            gpsd.signal(SIGTERM)
-            _ = gpsd.wait(timeout: .seconds(20))
-        }
-        #expect(reader.read(until: { _ in fixLines() >= before + 5 }), "\(reader.output)")
+        defer { gpsd.signal(SIGTERM) }
+        #expect(await reader.waitForOutput(until: { _ in fixLines() >= before + 5 }), "\(reader.output)")
     }
 
     @Test("gps read gpsd:// --json: our own TPV and SKY for the NMEA gpsd relays")
-    func readThroughGpsdAsJSON() throws {
+    func readThroughGpsdAsJSON() async throws {
         let capture = try #require(CaptureFeeder.capture)
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
         let feeder = CaptureFeeder(server, capture: capture)
@@ -219,19 +197,16 @@ struct CommandTests {
         }
         let url = "gpsd://127.0.0.1:\(server.address.port)"
         let reader = try Spawned(GPSCommand.path!, ["read", url, "--json"])
-        defer {
-            reader.signal(SIGINT)
-            _ = reader.wait(timeout: .seconds(20))
-        }
+        defer { reader.signal(SIGINT) }
         let fix = #"{"class":"TPV","device":"\#(url)","mode":3"#
-        #expect(reader.read(until: { $0.components(separatedBy: fix).count > 3 }), "\(reader.output)")
+        #expect(await reader.waitForOutput(until: { $0.components(separatedBy: fix).count > 3 }), "\(reader.output)")
         #expect(reader.output.contains(#"{"class":"SKY","device":"\#(url)""#))
         #expect(reader.output.contains(#""lat":-37.7847"#))
     }
 
     @Test("gps read on a device gpsd holds names gpsd and suggests gps read gpsd://localhost",
           .enabled(if: python != nil, "python3 is missing"))
-    func deviceHeldByGpsd() throws {
+    func deviceHeldByGpsd() async throws {
         let receiver = try VirtualReceiver()
         // A stand-in named gpsd that holds the pty with an exclusive lock: the 3.22 daemon
         // opens a pty without making it exclusive, so it cannot make the device busy here.
@@ -243,18 +218,15 @@ struct CommandTests {
             print("holding", flush=True)
             time.sleep(60)
             """, receiver.devicePath])
-        defer {
-            holder.signal(SIGTERM)
-            _ = holder.wait(timeout: .seconds(20))
-        }
-        #expect(holder.read(until: { $0.contains("holding") }))
+        defer { holder.signal(SIGTERM) }
+        #expect(await holder.waitForOutput(until: { $0.contains("holding") }))
         let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath], mergingStandardError: true)
-        #expect(reader.read(until: { $0.contains("gps read gpsd://localhost") }), "\(reader.output)")
+        #expect(await reader.waitForOutput(until: { $0.contains("gps read gpsd://localhost") }), "\(reader.output)")
         #expect(reader.output.contains("\(receiver.devicePath) is held by "))
         #expect(reader.output.contains("gpsd (pid \(holder.pid))"))
         // The flow reports the busy device too, once it is running and Ctrl-C is handled.
-        #expect(reader.read(until: { $0.contains("is in use by another process") }), "\(reader.output)")
+        #expect(await reader.waitForOutput(until: { $0.contains("is in use by another process") }), "\(reader.output)")
         reader.signal(SIGINT)
-        #expect(reader.wait(timeout: .seconds(20)).status == 0)
+        #expect(await reader.waitForExit().status == 0)
     }
 }

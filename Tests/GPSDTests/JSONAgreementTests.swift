@@ -42,73 +42,110 @@ struct JSONAgreementTests {
         return fixes
     }
 
-    private func json(_ nmea: [UInt8]) -> String {
+    private static func json(_ nmea: [UInt8]) -> String {
         var output: [UInt8] = []
         nmea.withUnsafeBytes { ReportStream.writeJSON(for: $0, device: nil, blockSize: 4096) { output += $0 } }
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func nmea(_ log: String) throws -> [UInt8] {
+    private static func nmea(_ log: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent(log)))
     }
 
-    @Test("every epoch is one TPV and one SKY, in order, and every fix is the library's", arguments: logs)
-    func losslessAndInOrder(log: String) throws {
-        let bytes = try nmea(log)
+    private static func gpsdJSON(_ log: String) throws -> String {
+        try String(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent("expected-3.22/\(log).jsonl"), encoding: .utf8)
+    }
+
+    // Replaying and decoding every log takes seconds of CPU: it runs off the cooperative pool
+    // (`offThePool`), and the tests check what it returns.
+
+    /// A log's JSON beside the library's own fixes.
+    struct Replay: Sendable {
+        var lines: [String]
+        /// Each TPV line without the climb it may add from the previous fix and the epx and epy
+        /// from the last sky.
+        var tpvsWithoutCarriedFields: [String]
+        /// The TPV of each of the library's epochs, written alone.
+        var libraryTPVs: [String]
+    }
+
+    private static func replay(_ bytes: [UInt8]) -> Replay {
         var library: [EpochReport] = []
         var framer = NMEAFramer()
         var assembler = FixAssembler()
         framer.append(bytes) { if case .success(let sentence) = $0 { assembler.consume(sentence) { library.append($0) } } }
         framer.finish { if case .success(let sentence) = $0 { assembler.consume(sentence) { library.append($0) } } }
         assembler.finish { library.append($0) }
+        let lines = json(bytes).split(separator: "\r\n").map(String.init)
+        let tpvs = lines.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        return Replay(
+            lines: lines,
+            tpvsWithoutCarriedFields: tpvs.map {
+                $0.replacing(/,"climb":-?[0-9.]+/, with: "").replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")
+            },
+            libraryTPVs: library.map { epoch in
+                var writer = GPSDJSONWriter()
+                writer.write(epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp))
+                return String(decoding: writer.bytes.dropLast(2), as: UTF8.self)
+            })
+    }
 
-        let lines = json(bytes).split(separator: "\r\n")
-        #expect(lines.count == 2 * library.count)
-        for (index, line) in lines.enumerated() {
+    @Test("every epoch is one TPV and one SKY, in order, and every fix is the library's", arguments: logs)
+    func losslessAndInOrder(log: String) async throws {
+        let bytes = try Self.nmea(log)
+        let replay = try await offThePool { Self.replay(bytes) }
+        #expect(replay.lines.count == 2 * replay.libraryTPVs.count)
+        for (index, line) in replay.lines.enumerated() {
             #expect(line.hasPrefix(index % 2 == 0 ? #"{"class":"TPV""# : #"{"class":"SKY""#))
         }
-        for (epoch, line) in zip(library, lines.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)) {
-            var writer = GPSDJSONWriter()
-            writer.write(epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp))
-            let alone = String(decoding: writer.bytes.dropLast(2), as: UTF8.self)
-            // The stream's TPV may add climb from the previous fix and epx and epy from the last
-            // sky; otherwise it is the fix alone.
-            #expect(line.replacing(/,"climb":-?[0-9.]+/, with: "").replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "") == alone)
+        // Otherwise the stream's TPV is the fix alone.
+        for (streamed, alone) in zip(replay.tpvsWithoutCarriedFields, replay.libraryTPVs) {
+            #expect(streamed == alone)
         }
     }
 
-    @Test("against gpsd 3.22: the same epochs agree as with the library's fixes")
-    func agreement() throws {
+    /// How the fixes of every log compare with gpsd 3.22's.
+    struct Agreement: Sendable {
         var compared = 0, samePosition = 0, sameAltitude = 0, onlyGpsd = 0, onlyOurs = 0
         var withErrors = 0, sameErrors = 0
-        for log in Self.logs {
-            let ours = Self.fixes(json(try nmea(log)))
-            let gpsd = Self.fixes(try String(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent("expected-3.22/\(log).jsonl"), encoding: .utf8))
+    }
+
+    private static func agreementTally() throws -> Agreement {
+        var tally = Agreement()
+        for log in logs {
+            let ours = fixes(json(try nmea(log)))
+            let gpsd = fixes(try gpsdJSON(log))
             for (time, theirs) in gpsd {
                 guard let mine = ours[time] else {
-                    onlyGpsd += 1
+                    tally.onlyGpsd += 1
                     continue
                 }
-                compared += 1
-                if abs(mine.latitude - theirs.latitude) <= 1e-7 && abs(mine.longitude - theirs.longitude) <= 1e-7 { samePosition += 1 }
-                if mine.altitude == theirs.altitude { sameAltitude += 1 }
+                tally.compared += 1
+                if abs(mine.latitude - theirs.latitude) <= 1e-7 && abs(mine.longitude - theirs.longitude) <= 1e-7 { tally.samePosition += 1 }
+                if mine.altitude == theirs.altitude { tally.sameAltitude += 1 }
                 if theirs.epx != nil {
-                    withErrors += 1
-                    if mine.epx == theirs.epx && mine.epy == theirs.epy { sameErrors += 1 }
+                    tally.withErrors += 1
+                    if mine.epx == theirs.epx && mine.epy == theirs.epy { tally.sameErrors += 1 }
                 }
             }
-            onlyOurs += ours.keys.filter { gpsd[$0] == nil }.count
+            tally.onlyOurs += ours.keys.filter { gpsd[$0] == nil }.count
         }
+        return tally
+    }
+
+    @Test("against gpsd 3.22: the same epochs agree as with the library's fixes")
+    func agreement() async throws {
+        let tally = try await offThePool { try Self.agreementTally() }
         // The library's figures (README, GpsdComparisonTests): 1,166 epochs compared, 1 fix only
         // gpsd reports; the position and altitude differences are the known ones it lists.
-        #expect(compared >= 1166, "compared \(compared)")
-        #expect(onlyGpsd <= 1, "\(onlyGpsd) fixes only gpsd reports")
-        #expect(compared - samePosition <= 25, "\(compared - samePosition) positions differ")
-        #expect(compared - sameAltitude <= 29, "\(compared - sameAltitude) altitudes differ")
+        #expect(tally.compared >= 1166, "compared \(tally.compared)")
+        #expect(tally.onlyGpsd <= 1, "\(tally.onlyGpsd) fixes only gpsd reports")
+        #expect(tally.compared - tally.samePosition <= 25, "\(tally.compared - tally.samePosition) positions differ")
+        #expect(tally.compared - tally.sameAltitude <= 29, "\(tally.compared - tally.sameAltitude) altitudes differ")
         // epx and epy to the last digit where gpsd's sky is ours (593 of 840 fixes); they differ
         // for receivers of several constellations, whose used satellites gpsd's SKYs mark otherwise.
-        #expect(sameErrors >= 593 && withErrors >= 840, "\(sameErrors) of \(withErrors) epx/epy the same")
-        print("JSON replay against gpsd 3.22: compared \(compared), same position \(samePosition), same altitude \(sameAltitude), only gpsd \(onlyGpsd), only ours \(onlyOurs), same epx/epy \(sameErrors) of \(withErrors)")
+        #expect(tally.sameErrors >= 593 && tally.withErrors >= 840, "\(tally.sameErrors) of \(tally.withErrors) epx/epy the same")
+        print("JSON replay against gpsd 3.22: compared \(tally.compared), same position \(tally.samePosition), same altitude \(tally.sameAltitude), only gpsd \(tally.onlyGpsd), only ours \(tally.onlyOurs), same epx/epy \(tally.sameErrors) of \(tally.withErrors)")
     }
 
     /// A SKY with satellites, reduced to what is compared: its dilutions of precision, and
@@ -131,24 +168,33 @@ struct JSONAgreementTests {
         }
     }
 
-    @Test("against gpsd 3.22: SKY's seven dilutions of precision, where gpsd's sky lists the satellites ours does")
-    func skyDilutions() throws {
+    /// gpsd's SKYs with DOPs, those paired with one of ours, and those whose DOPs are the same.
+    struct DilutionTally: Sendable {
         var withDOPs = 0, paired = 0, same = 0
-        for log in Self.logs {
-            let ours = Self.skies(json(try nmea(log)))
-            let gpsd = Self.skies(try String(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent("expected-3.22/\(log).jsonl"), encoding: .utf8))
-                .filter { $0.dops[0] != nil }
+    }
+
+    private static func dilutionTally() throws -> DilutionTally {
+        var tally = DilutionTally()
+        for log in logs {
+            let ours = skies(json(try nmea(log)))
+            let gpsd = skies(try gpsdJSON(log)).filter { $0.dops[0] != nil }
             // gpsd writes a SKY at the end of each talker's GSV sequence, we one per epoch: each of
             // gpsd's is paired, in order, with our next one that lists the same satellites.
             var next = ours.startIndex
             for theirs in gpsd {
-                withDOPs += 1
+                tally.withDOPs += 1
                 guard let match = ours[next...].firstIndex(where: { $0.satellites == theirs.satellites }) else { continue }
                 next = match + 1
-                paired += 1
-                if ours[match].dops == theirs.dops { same += 1 }
+                tally.paired += 1
+                if ours[match].dops == theirs.dops { tally.same += 1 }
             }
         }
+        return tally
+    }
+
+    @Test("against gpsd 3.22: SKY's seven dilutions of precision, where gpsd's sky lists the satellites ours does")
+    func skyDilutions() async throws {
+        let tally = try await offThePool { try Self.dilutionTally() }
         // Of gpsd's 1,119 SKYs with DOPs, 655 list the satellites one of ours lists, and 466 of
         // those have all seven DOPs to the last digit. The 464 unpaired are nearly all from
         // receivers of several constellations (ublox-neo-m9n-nmea 184, quectel-l76k-dual 130,
@@ -160,27 +206,40 @@ struct JSONAgreementTests {
         // and the previous epoch's VDOP and PDOP, ours the epoch's GSA's; the other 10 (iTrek,
         // bundg_zeus_9, telit-he910, furuno_gl_ga) come before their epoch's GSA, so gpsd marks
         // used the satellites of the previous epoch's GSA, we those of the epoch's.
-        #expect(same >= 466 && paired >= 655 && withDOPs >= 1119, "\(same) of \(paired) paired (\(withDOPs) with DOPs) the same")
+        #expect(tally.same >= 466 && tally.paired >= 655 && tally.withDOPs >= 1119,
+                "\(tally.same) of \(tally.paired) paired (\(tally.withDOPs) with DOPs) the same")
     }
 
-    @Test("every satellite has an ss, 0 without a signal-to-noise figure, as in gpsd 3.22's SKYs")
-    func signalStrengths() throws {
+    /// The satellites of every log's SKYs, gpsd's and ours: how many, how many with ss 0, and
+    /// those without an ss.
+    struct Strengths: Sendable {
         var satellites = 0, withoutSNR = 0
-        for log in Self.logs {
-            let gpsd = try String(contentsOf: SharedMaterial.gpsdLogs!.appendingPathComponent("expected-3.22/\(log).jsonl"), encoding: .utf8)
-            for (source, json) in [("gpsd", gpsd), ("ours", json(try nmea(log)))] {
+        var withoutStrength: [String] = []
+    }
+
+    private static func strengths() throws -> Strengths {
+        var strengths = Strengths()
+        for log in logs {
+            for (source, json) in [("gpsd", try gpsdJSON(log)), ("ours", json(try nmea(log)))] {
                 for line in json.split(whereSeparator: \.isNewline) {
                     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                           let sky = object["satellites"] as? [[String: Any]] else { continue }
                     for satellite in sky {
                         let strength = satellite["ss"] as? Double
-                        #expect(strength != nil, "\(source) \(log): \(satellite)")
-                        satellites += 1
-                        if strength == 0 { withoutSNR += 1 }
+                        if strength == nil { strengths.withoutStrength.append("\(source) \(log): \(satellite)") }
+                        strengths.satellites += 1
+                        if strength == 0 { strengths.withoutSNR += 1 }
                     }
                 }
             }
         }
-        #expect(withoutSNR > 0 && satellites > withoutSNR)
+        return strengths
+    }
+
+    @Test("every satellite has an ss, 0 without a signal-to-noise figure, as in gpsd 3.22's SKYs")
+    func signalStrengths() async throws {
+        let strengths = try await offThePool { try Self.strengths() }
+        #expect(strengths.withoutStrength.isEmpty, "\(strengths.withoutStrength)")
+        #expect(strengths.withoutSNR > 0 && strengths.satellites > strengths.withoutSNR)
     }
 }

@@ -18,7 +18,7 @@ struct LocationProviderTests {
 
     @Test("refused is an error retried every recheckInterval; once gpsd answers, access is granted and fixes flow; gpsd going away is an error and a reconnect",
           .enabled(if: CaptureFeeder.capture != nil, "../shared is missing"))
-    func refusedThenServedThenGoneThenBack() throws {
+    func refusedThenServedThenGoneThenBack() async throws {
         let port = try freePort()
         let address = GPSDAddress(host: "127.0.0.1", port: port)
         let provider = GPSDLocationProvider(address: address, recheckInterval: .milliseconds(50))
@@ -27,20 +27,20 @@ struct LocationProviderTests {
         #expect(provider.authorizationStatus == .notDetermined)
         provider.startUpdatingLocation()
         defer { provider.stopUpdatingLocation() }
-        waitUntil("the refusal is reported") { !delegate.errors.isEmpty }
-        Thread.sleep(forTimeInterval: 0.3)  // several attempts, one report
+        await delegate.waitUntil("the refusal is reported") { !$0.errors.isEmpty }
+        try await Task.sleep(for: .milliseconds(300))  // several attempts, one report
         #expect(delegate.errors == [GPSDError.connectionRefused(address).description])
         #expect(provider.authorizationStatus == .notDetermined)
 
         var server = try GPSDServer(address: address, device: GPSDDevice(path: "/dev/ttyTEST"))
         var feeder = CaptureFeeder(server, capture: CaptureFeeder.capture!)
-        waitUntil("fixes arrive") { delegate.locations.count >= 3 }
+        await delegate.waitUntil("fixes arrive") { $0.locations.count >= 3 }
         #expect(delegate.statuses == [.authorizedWhenInUse])
         #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 })
 
         feeder.stop()
         server.stop()
-        waitUntil("the disconnection is reported") { delegate.errors.contains(GPSDError.disconnected(address).description) }
+        await delegate.waitUntil("the disconnection is reported") { $0.errors.contains(GPSDError.disconnected(address).description) }
         let before = delegate.locations.count
         server = try GPSDServer(address: address, device: GPSDDevice(path: "/dev/ttyTEST"))
         feeder = CaptureFeeder(server, capture: CaptureFeeder.capture!)
@@ -48,12 +48,12 @@ struct LocationProviderTests {
             feeder.stop()
             server.stop()
         }
-        waitUntil("fixes arrive again") { delegate.locations.count >= before + 3 }
+        await delegate.waitUntil("fixes arrive again") { $0.locations.count >= before + 3 }
         #expect(delegate.statuses == [.authorizedWhenInUse])
     }
 
     @Test("when the receiver behind gpsd falls silent, its last epoch reaches the delegate at once, not at its next burst")
-    func lastEpochAtQuietLine() throws {
+    func lastEpochAtQuietLine() async throws {
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
         defer { server.stop() }
         let provider = GPSDLocationProvider(address: server.address, recheckInterval: .milliseconds(50))
@@ -71,25 +71,23 @@ struct LocationProviderTests {
                 server.publishSentence(Array(NMEASentence.encode(body: body).utf8))
             }
             second += 1
-            let deadline = ContinuousClock.now.advanced(by: .seconds(1))
-            while delegate.locations.isEmpty && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        } while delegate.locations.isEmpty && second < 30
+        } while await !delegate.holds(within: .seconds(1), { !$0.locations.isEmpty }) && second < 30
         let last = try #require(Calendar(identifier: .gregorian).date(from: DateComponents(
             timeZone: TimeZone(identifier: "UTC"), year: 2025, month: 3, day: 15, hour: 12, minute: 0, second: second - 1)))
-        waitUntil("the last epoch, without a next one, reaches the delegate") {
-            delegate.locations.contains { $0.timestamp == last }
+        await delegate.waitUntil("the last epoch, without a next one, reaches the delegate") {
+            $0.locations.contains { $0.timestamp == last }
         }
     }
 
     @Test("requestWhenInUseAuthorization() reports .authorizedWhenInUse once gpsd answers")
-    func authorization() throws {
+    func authorization() async throws {
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
         defer { server.stop() }
         let provider = GPSDLocationProvider(address: server.address, recheckInterval: .milliseconds(50))
         let delegate = RecordingDelegate()
         provider.delegate = delegate
         provider.requestWhenInUseAuthorization()
-        waitUntil("access is granted") { delegate.statuses == [.authorizedWhenInUse] }
+        await delegate.waitUntil("access is granted") { $0.statuses == [.authorizedWhenInUse] }
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
     }
 
@@ -97,7 +95,7 @@ struct LocationProviderTests {
 
     @Test("against gpsfake: the log's fixes, and a reconnect after gpsd is restarted",
           .enabled(if: gpsfake != nil && CaptureFeeder.capture != nil, "gpsfake (gpsd) or ../shared is missing"))
-    func againstGpsd() throws {
+    func againstGpsd() async throws {
         let port = try freePort()
         let log = SharedMaterial.gpsdLogs!.appendingPathComponent("bu353s4.log").path
         let address = GPSDAddress(host: "127.0.0.1", port: port)
@@ -110,19 +108,16 @@ struct LocationProviderTests {
         provider.delegate = delegate
         provider.startUpdatingLocation()
         defer { provider.stopUpdatingLocation() }
-        waitUntil("gpsd's fixes arrive") { delegate.locations.count >= 5 }
+        await delegate.waitUntil("gpsd's fixes arrive") { $0.locations.count >= 5 }
         #expect(delegate.statuses == [.authorizedWhenInUse])
         #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 && $0.timestamp != nil })
 
         gpsd.signal(SIGTERM)
-        _ = gpsd.wait(timeout: .seconds(20))
-        waitUntil("the disconnection is reported") { delegate.errors.contains(GPSDError.disconnected(address).description) }
+        await gpsd.waitForExit()
+        await delegate.waitUntil("the disconnection is reported") { $0.errors.contains(GPSDError.disconnected(address).description) }
         let before = delegate.locations.count
         gpsd = try startGpsd()
-        defer {
-            gpsd.signal(SIGTERM)
-            _ = gpsd.wait(timeout: .seconds(20))
-        }
-        waitUntil("fixes arrive from the restarted gpsd") { delegate.locations.count >= before + 5 }
+        defer { gpsd.signal(SIGTERM) }
+        await delegate.waitUntil("fixes arrive from the restarted gpsd") { $0.locations.count >= before + 5 }
     }
 }

@@ -51,15 +51,9 @@ struct RelayQuietLineTests {
 
         // -n opens the pty at once, -b keeps gpsd from writing probes to it.
         let gpsd = try Spawned(Subprocess.find("gpsd")!, ["-N", "-n", "-b", "-S", "\(port)", receiver.devicePath])
-        defer {
-            gpsd.signal(SIGTERM)
-            _ = gpsd.wait(timeout: .seconds(20))
-        }
+        defer { gpsd.signal(SIGTERM) }
         let reader = try Spawned(GPSCommand.path!, ["read", url, "--json"])
-        defer {
-            reader.signal(SIGINT)
-            _ = reader.wait(timeout: .seconds(20))
-        }
+        defer { reader.signal(SIGINT) }
         func lines(after offset: Int) -> [String] {
             Array(String(decoding: reader.output.utf8.dropFirst(offset), as: UTF8.self)
                 .components(separatedBy: "\r\n").dropLast())
@@ -71,7 +65,7 @@ struct RelayQuietLineTests {
         repeat {
             try await receiver.play(capture, pace: .linesPerSecond(400))
             passes += 1
-        } while !reader.read(until: { _ in lines(after: 0).suffix(2) == lastEpoch[...] }, timeout: .seconds(3)) && passes < 10
+        } while await !reader.waitForOutput(until: { _ in lines(after: 0).suffix(2) == lastEpoch[...] }, timeout: .seconds(3)) && passes < 10
         try #require(lines(after: 0).suffix(2) == lastEpoch[...], "no pass's last epoch after \(passes) passes: \(reader.output)")
 
         // One more pass, then nothing: each of its epochs once, in order, and the last one,
@@ -79,7 +73,7 @@ struct RelayQuietLineTests {
         let before = reader.output.utf8.count
         try await receiver.play(capture, pace: .linesPerSecond(400))
         let times = tpvTimes(expected.all)
-        #expect(reader.read(until: { _ in tpvTimes(lines(after: before)) == times && lines(after: before).suffix(2) == lastEpoch[...] }),
+        #expect(await reader.waitForOutput(until: { _ in tpvTimes(lines(after: before)) == times && lines(after: before).suffix(2) == lastEpoch[...] }),
                 "\(tpvTimes(lines(after: before))) against \(times); last lines \(lines(after: before).suffix(2))")
     }
 }

@@ -19,11 +19,11 @@ struct ServerTests {
         try TestClient(port: server.address.port)
     }
 
-    private func watching(_ watch: String = #"?WATCH={"enable":true,"json":true};"#) throws -> TestClient {
+    private func watching(_ watch: String = #"?WATCH={"enable":true,"json":true};"#) async throws -> TestClient {
         let client = try client()
-        #expect(client.line()?.gpsdClass == "VERSION")
+        #expect(await client.line()?.gpsdClass == "VERSION")
         client.send(watch)
-        #expect(client.lines(until: { $0.gpsdClass == "WATCH" }) != nil)
+        #expect(await client.lines(until: { $0.gpsdClass == "WATCH" }) != nil)
         return client
     }
 
@@ -35,39 +35,39 @@ struct ServerTests {
     }
 
     @Test("VERSION on connect; ?WATCH enables streaming and is answered with DEVICES and WATCH")
-    func handshake() throws {
+    func handshake() async throws {
         let client = try client()
-        #expect(client.line() == #"{"class":"VERSION","release":"3.22-gpsreader","rev":"3.22-gpsreader","proto_major":3,"proto_minor":14}"#)
+        #expect(await client.line() == #"{"class":"VERSION","release":"3.22-gpsreader","rev":"3.22-gpsreader","proto_major":3,"proto_minor":14}"#)
         client.send(#"?WATCH={"enable":true,"json":true};"#)
-        #expect(client.line() == #"{"class":"DEVICES","devices":[{"class":"DEVICE","path":"/dev/ttyTEST","driver":"NMEA0183","native":0,"cycle":1.00}]}"#)
-        #expect(client.line() == #"{"class":"WATCH","enable":true,"json":true,"nmea":false,"raw":0,"scaled":false,"timing":false,"split24":false,"pps":false}"#)
+        #expect(await client.line() == #"{"class":"DEVICES","devices":[{"class":"DEVICE","path":"/dev/ttyTEST","driver":"NMEA0183","native":0,"cycle":1.00}]}"#)
+        #expect(await client.line() == #"{"class":"WATCH","enable":true,"json":true,"nmea":false,"raw":0,"scaled":false,"timing":false,"split24":false,"pps":false}"#)
         server.publish(fix)
-        #expect(client.line() == #"{"class":"TPV","device":"/dev/ttyTEST","mode":3,"time":"2025-06-01T10:00:05.000Z","ept":0.005,"lat":48.137413000,"lon":11.575520000}"#)
+        #expect(await client.line() == #"{"class":"TPV","device":"/dev/ttyTEST","mode":3,"time":"2025-06-01T10:00:05.000Z","ept":0.005,"lat":48.137413000,"lon":11.575520000}"#)
     }
 
     @Test("?POLL, ?DEVICES, ?DEVICE and ?VERSION are answered, several in one write")
-    func queries() throws {
+    func queries() async throws {
         let client = try client()
-        _ = client.line()
+        _ = await client.line()
         server.publish(fix)
         client.send("?POLL;?DEVICES;?DEVICE;\n?VERSION;")
-        let poll = try #require(client.line())
+        let poll = try #require(await client.line())
         #expect(poll.hasPrefix(#"{"class":"POLL","time":""#))
         #expect(poll.hasSuffix(#","active":1,"tpv":[{"class":"TPV","device":"/dev/ttyTEST","mode":3,"time":"2025-06-01T10:00:05.000Z","ept":0.005,"lat":48.137413000,"lon":11.575520000}],"sky":[]}"#))
-        #expect(client.line()?.gpsdClass == "DEVICES")
-        #expect(client.line()?.gpsdClass == "DEVICE")
-        #expect(client.line()?.gpsdClass == "VERSION")
+        #expect(await client.line()?.gpsdClass == "DEVICES")
+        #expect(await client.line()?.gpsdClass == "DEVICE")
+        #expect(await client.line()?.gpsdClass == "VERSION")
     }
 
     @Test("a client that does not watch gets no reports")
-    func notWatching() throws {
+    func notWatching() async throws {
         let idle = try client()
-        _ = idle.line()
-        let watcher = try watching()
+        _ = await idle.line()
+        let watcher = try await watching()
         server.publish(fix)
-        #expect(watcher.line()?.gpsdClass == "TPV")
+        #expect(await watcher.line()?.gpsdClass == "TPV")
         idle.send("?VERSION;")
-        #expect(idle.line()?.gpsdClass == "VERSION")
+        #expect(await idle.line()?.gpsdClass == "VERSION")
     }
 
     @Test("bad requests get ERROR and the connection goes on", arguments: [
@@ -80,20 +80,21 @@ struct ServerTests {
         (#"?DEVICE={"path":"/dev/x","bps":4800};"#, "Can't perform device configuration"),
         (String(repeating: "x", count: 5000) + "\n", "Request too long (more than 1024 bytes)"),
     ])
-    func badRequests(request: String, message: String) throws {
+    func badRequests(request: String, message: String) async throws {
         let client = try client()
-        _ = client.line()
+        _ = await client.line()
         client.send(request)
-        let error = try #require(client.line())
+        let error = try #require(await client.line())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(error.utf8)) as? [String: String])
         #expect(object == ["class": "ERROR", "message": message])
         client.send("?VERSION;")
-        #expect(client.line()?.gpsdClass == "VERSION")
+        #expect(await client.line()?.gpsdClass == "VERSION")
     }
 
     @Test("every watching client gets every report, in order")
-    func manyClients() throws {
-        let clients = try (0..<5).map { _ in try watching() }
+    func manyClients() async throws {
+        var clients: [TestClient] = []
+        for _ in 0..<5 { clients.append(try await watching()) }
         for second in 0..<20 {
             var report = fix
             report.time = Date(timeIntervalSince1970: 1_748_772_000 + Double(second))
@@ -101,7 +102,8 @@ struct ServerTests {
             server.publish(SKY(device: "/dev/ttyTEST", hdop: 0.9, usedCount: 8))
         }
         for client in clients {
-            let lines = (0..<40).compactMap { _ in client.line() }
+            var lines: [String] = []
+            for _ in 0..<40 { if let line = await client.line() { lines.append(line) } }
             #expect(lines.count == 40)
             #expect(lines.enumerated().allSatisfy { $0.element.gpsdClass == ($0.offset % 2 == 0 ? "TPV" : "SKY") })
             #expect(lines[38].contains(#""time":"2025-06-01T10:00:19.000Z""#))
@@ -109,21 +111,21 @@ struct ServerTests {
     }
 
     @Test("?WATCH nmea passes the receiver's sentences through, and only to clients that asked")
-    func passthrough() throws {
-        let json = try watching()
-        let nmea = try watching(#"?WATCH={"enable":true,"nmea":true};"#)
+    func passthrough() async throws {
+        let json = try await watching()
+        let nmea = try await watching(#"?WATCH={"enable":true,"nmea":true};"#)
         let sentence = "$GPGGA,100005.00,4808.2448,N,01134.5312,E,1,09,1.0,519.4,M,47.9,M,,*55\r\n"
         server.publishSentence(Array(sentence.utf8))
         server.publish(fix)
-        #expect(nmea.line() == String(sentence.dropLast()))
-        #expect(json.line()?.gpsdClass == "TPV")
+        #expect(await nmea.line() == String(sentence.dropLast()))
+        #expect(await json.line()?.gpsdClass == "TPV")
     }
 
     @Test("a client that stops reading is dropped, logged, and the others get everything")
-    func stuckClientIsDropped() throws {
-        let stuck = try watching()
+    func stuckClientIsDropped() async throws {
+        let stuck = try await watching()
         stuck.shrinkReceiveBuffer()
-        let reader = try watching()
+        let reader = try await watching()
         var sky = SKY(device: "/dev/ttyTEST", hdop: 1)
         sky.satellites = (1...24).map {
             Satellite(constellation: .gps, id: $0, elevation: 45, azimuth: 180, signalStrength: 40, isUsed: true)
@@ -135,40 +137,40 @@ struct ServerTests {
             server.publish(fix)
             server.publish(sky)
             epochs += 1
-            #expect(reader.line()?.gpsdClass == "TPV")
-            #expect(reader.line()?.gpsdClass == "SKY")
+            #expect(await reader.line()?.gpsdClass == "TPV")
+            #expect(await reader.line()?.gpsdClass == "SKY")
             received += 2
         }
         #expect(server.clientCount == 1)
         #expect(received == epochs * 2)
         #expect(log.contains("dropped: it fell more than 16384 bytes behind"))
         server.publish(fix)
-        #expect(reader.line()?.gpsdClass == "TPV")
+        #expect(await reader.line()?.gpsdClass == "TPV")
     }
 
     @Test("a client that disconnects mid-line, or sends binary garbage, costs only its own connection")
-    func garbageCostsOnlyItsConnection() throws {
-        let watcher = try watching()
+    func garbageCostsOnlyItsConnection() async throws {
+        let watcher = try await watching()
         do {
             let rude = try client()
-            _ = rude.line()
+            _ = await rude.line()
             rude.send(#"?WATCH={"enable":tr"#)
         }
         let noisy = try client()
-        _ = noisy.line()
+        _ = await noisy.line()
         noisy.send(String(decoding: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131) }, as: UTF8.self))
         server.publish(fix)
-        #expect(watcher.line()?.gpsdClass == "TPV")
+        #expect(await watcher.line()?.gpsdClass == "TPV")
         noisy.send("\n?VERSION;")
-        #expect(noisy.lines(until: { $0.gpsdClass == "VERSION" }) != nil)
+        #expect(await noisy.lines(until: { $0.gpsdClass == "VERSION" }) != nil)
     }
 
     @Test("stop() disconnects every client and frees the port")
-    func stopping() throws {
-        let client = try watching()
+    func stopping() async throws {
+        let client = try await watching()
         let port = server.address.port
         server.stop()
-        #expect(client.isClosedByServer())
+        #expect(await client.isClosedByServer())
         let again = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: port), device: server.device)
         again.stop()
     }

@@ -2,6 +2,7 @@ import Foundation
 import GPSReader
 import LocationTracking
 import Testing
+import TestSupport
 
 /// `CaptureEpochs`: the lossless path, every epoch of a capture in order, pulled.
 @Suite("Capture epochs")

@@ -71,9 +71,9 @@ struct CommandTests {
         #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
         let reader = try BackgroundCommand(["read", link])
         #expect(await reader.waitForOutput { $0.split(separator: "\n").count >= 3 }, "fixes arrive")
-        #expect(reader.interrupt() == 0)
+        #expect(await reader.interrupt() == 0)
         #expect(reader.output.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("2025-06-01T10:") && $0.hasSuffix(" m") })
-        #expect(simulator.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
         #expect(!FileManager.default.fileExists(atPath: link), "the simulator removes its link on Ctrl-C")
     }
 
@@ -89,8 +89,8 @@ struct CommandTests {
         #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
         let reader = try BackgroundCommand(["read", link])
         #expect(await reader.waitForOutput { $0.split(separator: "\n").count >= 4 }, "fixes arrive")
-        #expect(reader.interrupt() == 0)
-        #expect(simulator.interrupt() == 0)
+        #expect(await reader.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
         let fixes = reader.output.split(separator: "\n").dropFirst()
         #expect(!fixes.isEmpty)
         for fix in fixes {

@@ -9,7 +9,8 @@ struct LiveGpsdTests {
     func sampleDriveAgrees() async throws {
         let capture = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea")
         let bytes = try [UInt8](Data(contentsOf: capture))
-        let (version, output) = try await offThePool { (try LiveGpsd.version(), try LiveGpsd.replay(capture.path)) }
+        let version = try await LiveGpsd.version()
+        let output = try await LiveGpsd.replay(capture.path)
         let comparison = try GpsdComparison(nmea: bytes, gpsdOutput: output)
         let tally = comparison.tally
         #expect(tally.compared == 89, "\(version): \(tally)")

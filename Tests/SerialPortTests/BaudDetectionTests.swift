@@ -1,9 +1,26 @@
+import Locking
 import Testing
+import TestSupport
 @testable import SerialPort
 
+/// At a wrong rate the detector reads a `FakeLine`'s noise for the whole `timeoutPerRate`: each
+/// hunt runs on a thread of its own, not on the cooperative pool. The timeout is generous, so a
+/// loaded machine (the whole suite runs in parallel on two cores) cannot end the right rate's
+/// three reads early.
 @Suite("Baud-rate detection")
 struct BaudDetectionTests {
-    private let detector = BaudRateDetector(timeoutPerRate: .milliseconds(50))
+    private let detector = BaudRateDetector(timeoutPerRate: .milliseconds(250))
+
+    /// What `detector.detect` finds on `line`, run on a thread of its own.
+    private func detect(
+        on line: FakeLine, lastKnown: SerialPort.BaudRate?,
+        isValidSentence: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool = hasGoodChecksum
+    ) async throws -> SerialPort.BaudRate? {
+        let detector = detector
+        return try await onOwnThread {
+            Result { () throws(SerialPortError) in try detector.detect(on: line, lastKnown: lastKnown, isValidSentence: isValidSentence) }
+        }.get()
+    }
 
     @Test("tries the last known rate, then gpsd's order, without repeats")
     func candidateOrder() {
@@ -13,38 +30,40 @@ struct BaudDetectionTests {
     }
 
     @Test("finds the receiver's rate, stopping there", arguments: [4800, 9600, 38400, 230400] as [SerialPort.BaudRate])
-    func findsRate(rate: SerialPort.BaudRate) throws {
+    func findsRate(rate: SerialPort.BaudRate) async throws {
         let line = FakeLine(receiverRate: rate)
-        let found = try detector.detect(on: line, lastKnown: nil, isValidSentence: hasGoodChecksum)
+        let found = try await detect(on: line, lastKnown: nil)
         #expect(found == rate)
         #expect(line.ratesTried.last == rate)
         #expect(line.ratesTried == Array(detector.candidates(lastKnown: nil).prefix { $0 != rate }) + [rate])
     }
 
     @Test("the last known rate is tried first and wins at once")
-    func lastKnownFirst() throws {
+    func lastKnownFirst() async throws {
         let line = FakeLine(receiverRate: 57600)
-        #expect(try detector.detect(on: line, lastKnown: 57600, isValidSentence: hasGoodChecksum) == 57600)
+        #expect(try await detect(on: line, lastKnown: 57600) == 57600)
         #expect(line.ratesTried == [57600])
     }
 
     @Test("gives up with nil when no rate yields good sentences")
-    func givesUp() throws {
+    func givesUp() async throws {
         let line = FakeLine(receiverRate: nil)
         let start = ContinuousClock.now
-        #expect(try detector.detect(on: line, lastKnown: nil, isValidSentence: hasGoodChecksum) == nil)
+        #expect(try await detect(on: line, lastKnown: nil) == nil)
         #expect(line.ratesTried == detector.candidates(lastKnown: nil))
-        #expect(ContinuousClock.now - start >= .milliseconds(50) * 7)
+        #expect(ContinuousClock.now - start >= detector.timeoutPerRate * 7)
     }
 
     @Test("one good sentence is not enough")
-    func needsTwo() throws {
+    func needsTwo() async throws {
         let line = FakeLine(receiverRate: 9600)
-        var seen = 0
-        let found = try detector.detect(on: line, lastKnown: nil) { line in
+        let seen = LockedState(0)
+        let found = try await detect(on: line, lastKnown: nil) { line in
             guard hasGoodChecksum(line) else { return false }
-            seen += 1
-            return seen == 1  // only the first good sentence counts
+            return seen.withLock { seen in
+                seen += 1
+                return seen == 1  // only the first good sentence counts
+            }
         }
         #expect(found == nil)
     }

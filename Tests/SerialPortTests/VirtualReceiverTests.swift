@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TestSupport
 @testable import SerialPort
 
 @Suite("Virtual receiver")
@@ -122,21 +123,27 @@ struct VirtualReceiverTests {
         // Generous for a loaded machine (a ThreadSanitizer run took over a second), yet half the
         // 10 s the rest of the playback would take.
         #expect(ContinuousClock.now - cancelled < .seconds(5))
-        let received = try readBytes(lines.count, from: port, timeout: .milliseconds(100))
+        // What arrived before: the read waits out its 100 ms on a thread of its own, not the pool's.
+        let received = try await onOwnThread { Result { try readBytes(lines.count, from: port, timeout: .milliseconds(100)) } }.get()
         #expect(received.count > 0 && received.count < lines.count)
         #expect(Array(lines.prefix(received.count)) == received)
     }
 
     @Test("a send to a line nobody reads fills it, then times out instead of blocking")
-    func sendToAFullLineTimesOut() throws {
+    func sendToAFullLineTimesOut() async throws {
         let receiver = try VirtualReceiver()
         // Far more than a pseudo-terminal queues (a few KiB): the program never reads.
         let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
-        let started = ContinuousClock.now
-        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: ETIMEDOUT)) {
-            try receiver.send(flood, timeout: .milliseconds(100))
+        // The send waits out its 100 ms on a thread of its own, timed there, not on the pool.
+        let (sent, took) = await onOwnThread { () -> (Result<Void, SerialPortError>, Duration) in
+            let started = ContinuousClock.now
+            let sent = Result { () throws(SerialPortError) in try receiver.send(flood, timeout: .milliseconds(100)) }
+            return (sent, ContinuousClock.now - started)
         }
-        #expect(ContinuousClock.now - started < .seconds(5), "bounded by the timeout, not by a reader")
+        #expect(throws: SerialPortError.system(path: receiver.devicePath, operation: "write", errno: ETIMEDOUT)) {
+            try sent.get()
+        }
+        #expect(took < .seconds(5), "bounded by the timeout, not by a reader")
         #expect(try receiver.unreadByteCount() > 0)
     }
 }

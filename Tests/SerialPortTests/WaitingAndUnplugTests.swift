@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TestSupport
 @testable import SerialPort
 
 /// Waiting for bytes: in poll, woken by data, unplug, close or cancellation, never spinning.
@@ -25,10 +26,10 @@ struct WaitingAndUnplugTests {
     func unplugIsNoticed() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        // Both sides on threads of their own, and the latency measured from the unplug itself,
-        // so a busy cooperative pool (the whole suite runs in parallel on two cores) cannot
-        // delay the unplug and pass for slow detection.
-        async let unpluggedAt = onOwnThread { () -> ContinuousClock.Instant in
+        // Both sides on threads of their own, started at once, and the latency measured from the
+        // unplug itself, so a busy cooperative pool (the whole suite runs in parallel on two
+        // cores) can neither delay the unplug nor pass for slow detection.
+        let unplugger = OwnThread { () -> ContinuousClock.Instant in
             usleep(300_000)
             receiver.unplug()
             return ContinuousClock.now
@@ -42,7 +43,7 @@ struct WaitingAndUnplugTests {
             }
             return (outcome, ContinuousClock.now, threadCPUTime() - cpuBefore)
         }
-        let unplugged = await unpluggedAt
+        let unplugged = await unplugger.value
         #expect(outcome == .failure(.disconnected(path: receiver.devicePath, errno: EIO))
             || outcome == .failure(.disconnected(path: receiver.devicePath, errno: 0)))
         #expect(endedAt - unplugged < .seconds(1))
@@ -55,7 +56,7 @@ struct WaitingAndUnplugTests {
         let port = try SerialPort(path: receiver.devicePath)
         // The closer on a thread of its own, as the unplug above: a task could wait on a busy
         // cooperative pool until the read had timed out.
-        async let closed: Void = onOwnThread {
+        let closer = OwnThread {
             usleep(100_000)
             port.close()
         }
@@ -65,7 +66,7 @@ struct WaitingAndUnplugTests {
                 Result { () throws(SerialPortError) in try port.read(into: buffer, timeout: .seconds(10)) }
             }
         }
-        await closed
+        await closer.value
         #expect(outcome == .failure(.system(path: receiver.devicePath, operation: "read", errno: EBADF)))
     }
 

@@ -1,12 +1,12 @@
 import Foundation
 import GPSD
-import Locking
 import TestSupport
 
 /// Feeds a server from a real capture in a loop on a thread of its own, an epoch every 20 ms,
 /// as a receiver would (faster), until stopped.
 final class CaptureFeeder: Sendable {
-    private let stopped = LockedState(false)
+    /// Signalled by `stop()`: the thread waits on it between epochs, so it ends at once.
+    private let stopping = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
 
     /// The capture used: a 1 Hz SiRF log from gpsd's regression suite, or `nil` without `../shared`.
@@ -15,10 +15,10 @@ final class CaptureFeeder: Sendable {
 
     init(_ server: GPSDServer, capture: [UInt8]) {
         let thread = Thread { [self] in
-            while !stopped.withLock({ $0 }) {
+            feeding: while true {
                 var stream = ReportStream(device: server.device.path)
                 var start = 0
-                while start < capture.count, !stopped.withLock({ $0 }) {
+                while start < capture.count {
                     let end = capture[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? capture.count
                     var epochEnded = false
                     capture[start..<end].withUnsafeBytes { line in
@@ -33,7 +33,8 @@ final class CaptureFeeder: Sendable {
                             }
                         }
                     }
-                    if epochEnded { Thread.sleep(forTimeInterval: 0.02) }
+                    let pause: DispatchTime = epochEnded ? .now() + .milliseconds(20) : .now()
+                    if stopping.wait(timeout: pause) == .success { break feeding }
                     start = end
                 }
             }
@@ -42,9 +43,9 @@ final class CaptureFeeder: Sendable {
         thread.start()
     }
 
-    /// Stops feeding and waits for the thread to end.
+    /// Stops feeding and waits for the thread to end: at most one line's publishing.
     func stop() {
-        stopped.withLock { $0 = true }
+        stopping.signal()
         done.wait()
     }
 }

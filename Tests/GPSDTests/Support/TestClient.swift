@@ -1,11 +1,18 @@
 import Foundation
 import Glibc
+import Locking
+import TestSupport
 
 /// A plain TCP client of a gpsd-protocol server, for tests: sends requests, reads lines with
 /// a generous deadline (a guard against hangs, never reached when the code is right).
-final class TestClient {
+///
+/// It reads only when asked, so a client that is not asked stops reading and backs the server
+/// up. Each read blocks on a thread of its own (`onOwnThread`), never on one of the
+/// cooperative pool's.
+final class TestClient: Sendable {
     let fd: CInt
-    private var buffer: [UInt8] = []
+    /// Bytes read past the last line returned.
+    private let buffer = LockedState<[UInt8]>([])
 
     /// Connects to 127.0.0.1:`port`.
     init(port: UInt16) throws {
@@ -23,6 +30,7 @@ final class TestClient {
         }
     }
 
+    /// Reads on their threads have all returned: each keeps the client alive until then.
     deinit { close(fd) }
 
     /// Makes the kernel's receive buffer small, so that a client that stops reading backs
@@ -39,29 +47,26 @@ final class TestClient {
 
     /// The next line without its CR LF, or `nil` when the server closed the connection or
     /// nothing came within `timeout`.
-    func line(timeout: Duration = .seconds(10)) -> String? {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while true {
-            if let end = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[..<end].filter { $0 != 0x0D }
-                buffer.removeSubrange(...end)
-                return String(decoding: line, as: UTF8.self)
+    func line(timeout: Duration = .seconds(30)) async -> String? {
+        await onOwnThread { [self] in
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            while true {
+                let line: [UInt8]? = buffer.withLock { buffer in
+                    guard let end = buffer.firstIndex(of: 0x0A) else { return nil }
+                    defer { buffer.removeSubrange(...end) }
+                    return buffer[..<end].filter { $0 != 0x0D }
+                }
+                if let line { return String(decoding: line, as: UTF8.self) }
+                guard let chunk = read(before: deadline), !chunk.isEmpty else { return nil }
+                buffer.withLock { $0 += chunk }
             }
-            guard ContinuousClock.now < deadline else { return nil }
-            var ready = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
-            guard poll(&ready, 1, 100) >= 0 else { continue }
-            guard ready[0].revents != 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = read(fd, &chunk, chunk.count)
-            guard count > 0 else { return nil }
-            buffer += chunk[..<count]
         }
     }
 
     /// Lines until one satisfies `condition` (returned last), or `nil` if the stream ends first.
-    func lines(until condition: (String) -> Bool, timeout: Duration = .seconds(10)) -> [String]? {
+    func lines(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) async -> [String]? {
         var lines: [String] = []
-        while let line = line(timeout: timeout) {
+        while let line = await line(timeout: timeout) {
             lines.append(line)
             if condition(line) { return lines }
         }
@@ -69,16 +74,28 @@ final class TestClient {
     }
 
     /// Whether the server closed the connection (reads end of file) within `timeout`.
-    func isClosedByServer(timeout: Duration = .seconds(10)) -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+    func isClosedByServer(timeout: Duration = .seconds(30)) async -> Bool {
+        await onOwnThread { [self] in
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            while let chunk = read(before: deadline) {
+                if chunk.isEmpty { return true }
+            }
+            return false
+        }
+    }
+
+    /// What one `read` returns, empty at the end of the stream (or on an error), waiting in
+    /// `poll` until `deadline`; `nil` when nothing came by then.
+    private func read(before deadline: ContinuousClock.Instant) -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while ContinuousClock.now < deadline {
             var ready = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
             guard poll(&ready, 1, 100) > 0 else { continue }
-            let count = read(fd, &chunk, chunk.count)
-            if count <= 0 { return true }
+            let count = Glibc.read(fd, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            return Array(chunk[..<max(count, 0)])
         }
-        return false
+        return nil
     }
 }
 

@@ -1,52 +1,28 @@
-import Foundation
-import Locking
+import Glibc
 import Testing
+import TestSupport
 
-/// A `gps` process left running while the test talks to it, its standard output collected.
+/// A `gps` process left running while the test talks to it, its standard output collected
+/// and awaited without holding a thread (see `Spawned`).
 final class BackgroundCommand {
-    private let process = Process()
-    private let collected = OutputBuffer()
+    private let process: Spawned
 
     init(_ arguments: [String]) throws {
-        process.executableURL = URL(fileURLWithPath: try #require(CommandRunner.gpsPath))
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [collected] handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            collected.text.withLock { $0 += text }
-        }
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
+        process = try Spawned(try #require(CommandRunner.gpsPath), arguments)
     }
 
     /// What it printed so far.
-    var output: String { collected.text.withLock { $0 } }
+    var output: String { process.output }
 
     /// Waits up to `timeout` for `condition` on the output (a guard against hangs: generous,
     /// since the whole suite runs in parallel on two cores).
     func waitForOutput(timeout: Duration = .seconds(30), until condition: (String) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !condition(output) {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
+        await process.waitForOutput(until: condition, timeout: timeout)
     }
 
     /// Sends Ctrl-C (SIGINT) and returns the exit status.
-    func interrupt() -> Int32 {
-        process.interrupt()
-        process.waitUntilExit()
-        return process.terminationStatus
+    func interrupt() async -> Int32 {
+        process.signal(SIGINT)
+        return await process.waitForExit().status
     }
-}
-
-/// Output appended from the pipe's reading thread.
-private final class OutputBuffer: Sendable {
-    let text = LockedState("")
 }

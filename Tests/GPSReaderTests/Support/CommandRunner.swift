@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `gps` command, found beside the test bundle in the build folder.
 enum CommandRunner {

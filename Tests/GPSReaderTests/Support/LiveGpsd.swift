@@ -12,20 +12,20 @@ enum LiveGpsd {
         "gpsfake is not installed (apt-get install gpsd gpsd-clients): skipping the live gpsd comparison"
 
     /// gpsd's version line, such as `gpsd: 3.22 (revision 3.22)`.
-    static func version() throws -> String {
-        try run("/usr/sbin/gpsd", ["-V"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    static func version() async throws -> String {
+        try await run("/usr/sbin/gpsd", ["-V"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What gpsd reports for the capture at `path`, fed once at 38400 bit/s (the same command
-    /// that made the corpus's `expected-3.22` files). Blocking: call it off the cooperative pool.
-    static func replay(_ path: String) throws -> String {
-        try run(gpsfake!, ["-1", "-p", "-q", "-s", "38400", "-r", #"?WATCH={"json":true}"#, path])
+    /// that made the corpus's `expected-3.22` files).
+    static func replay(_ path: String) async throws -> String {
+        try await run(gpsfake!, ["-1", "-p", "-q", "-s", "38400", "-r", #"?WATCH={"json":true}"#, path])
     }
 
     /// Runs `program` and returns its standard output. `Subprocess` spawns it with an empty
-    /// signal mask: the dispatch thread this runs on blocks every signal, and gpsfake, inheriting
-    /// that mask, would wait forever for the SIGCHLD-driven handshake with its gpsd.
-    private static func run(_ program: String, _ arguments: [String]) throws -> String {
-        try Subprocess.run(program, arguments, timeout: .seconds(300)).output
+    /// signal mask: a test's thread may block every signal, and gpsfake, inheriting that mask,
+    /// would wait forever for the SIGCHLD-driven handshake with its gpsd.
+    private static func run(_ program: String, _ arguments: [String]) async throws -> String {
+        try await Subprocess.run(program, arguments, timeout: .seconds(300)).output
     }
 }

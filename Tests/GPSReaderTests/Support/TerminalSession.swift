@@ -61,19 +61,13 @@ final class TerminalSession: Sendable {
         return false
     }
 
-    /// Runs tmux on `heavyWork`, off the cooperative pool: spawning and waiting block.
-    @discardableResult
-    private func tmux(_ arguments: [String], capturing: Bool = true) async throws -> String {
-        let socket = socket
-        return try await offThePool { try Self.tmux(socket: socket, arguments, capturing: capturing) }
-    }
-
-    /// Runs `tmux -L socket arguments…` to its end, with `Subprocess` rather than `Process`,
+    /// Runs `tmux -L socket arguments…` to its end, with `Spawned` rather than `Process`,
     /// whose wait for the client sometimes never returned here once the client had forked the
     /// server. Not capturing, its output goes to /dev/null: a server it forks keeps no pipe open.
-    private static func tmux(socket: String, _ arguments: [String], capturing: Bool) throws -> String {
+    @discardableResult
+    private func tmux(_ arguments: [String], capturing: Bool = true) async throws -> String {
         let program = try #require(Self.tmuxPath)
-        return try Spawned(program, ["-L", socket] + arguments, discardingOutput: !capturing)
-            .wait(timeout: .seconds(60)).output
+        return try await Spawned(program, ["-L", socket] + arguments, discardingOutput: !capturing)
+            .waitForExit(timeout: .seconds(60)).output
     }
 }

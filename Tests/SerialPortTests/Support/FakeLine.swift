@@ -1,3 +1,4 @@
+import Glibc
 import Locking
 @testable import SerialPort
 
@@ -28,8 +29,11 @@ final class FakeLine: BaudRateProbe, Sendable {
         }
     }
 
+    /// At the receiver's rate a sentence at once; at any other, 64 bytes of noise a millisecond
+    /// later, as from a fast line, so a detector waiting out a wrong rate does not spin a core.
     func read(into buffer: UnsafeMutableRawBufferPointer, timeout: Duration?) throws(SerialPortError) -> Int {
-        state.withLock { state in
+        if state.withLock({ $0.rate }) != receiverRate { usleep(1000) }
+        return state.withLock { state in
             let bytes: [UInt8]
             if state.rate == receiverRate {
                 // Starts mid-sentence, as a real line does after a speed change.

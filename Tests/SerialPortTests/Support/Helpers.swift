@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Glibc
 @testable import SerialPort
@@ -15,13 +14,6 @@ func readBytes(_ count: Int, from port: SerialPort, timeout: Duration = .seconds
         received += block[..<read]
     }
     return received
-}
-
-/// Runs `body` on a thread of its own, so a blocking call does not hold a cooperative thread.
-func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-    await withCheckedContinuation { continuation in
-        DispatchQueue(label: "SerialPortTests.blocking").async { continuation.resume(returning: body()) }
-    }
 }
 
 /// `path` with every link resolved (`realpath`), or `path` itself when it cannot be resolved.
@@ -95,7 +87,7 @@ final class TemporaryFolder {
 /// The `flock` a `SerialPort` takes is looked up in `/proc/locks`, which changes nothing: trying
 /// the lock instead would make an open racing the probe fail as busy. The open flushes a few
 /// system calls after taking the lock, so the wait ends a generous moment later.
-func waitUntilHeld(_ path: String, timeout: Duration = .seconds(10)) async throws {
+func waitUntilHeld(_ path: String, timeout: Duration = .seconds(30)) async throws {
     var device = stat()
     guard stat(path, &device) == 0 else { throw POSIXError(.ENOENT) }
     // glibc's major() and minor(), macros Swift cannot call.
