@@ -29,6 +29,22 @@ struct VirtualReceiverTests {
         }
     }
 
+    @Test("unplugged mid-send, it removes its link at once, not when the send lets go of the device")
+    func unplugMidSendRemovesTheLinkAtOnce() async throws {
+        let folder = try TemporaryFolder()
+        let linkPath = folder.path + "/gps2"
+        let receiver = try VirtualReceiver(linkPath: linkPath)
+        // Far more than a pseudo-terminal queues: the send holds the device, waiting for room.
+        let flood = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        let sending = OwnThread { Result { () throws(SerialPortError) in try receiver.send(flood, timeout: .seconds(30)) } }
+        await eventually("the send fills the line") { ((try? receiver.unreadByteCount()) ?? 0) > 0 }
+        receiver.unplug()
+        var info = stat()
+        #expect(lstat(linkPath, &info) == -1 && errno == ENOENT, "gone when unplug() returns, as `gps simulate` exits then")
+        let sent = await sending.value
+        #expect(throws: SerialPortError.self) { try sent.get() }
+    }
+
     @Test("a receiver at one speed is garbage to a port at another, and clean once the port matches")
     func talksAtItsSpeed() throws {
         let receiver = try VirtualReceiver()

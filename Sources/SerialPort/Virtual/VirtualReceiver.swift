@@ -54,9 +54,7 @@ public final class VirtualReceiver: Sendable {
         self.master = try SharedDescriptor(fd: master, path: devicePath) { master in
             _ = Syscalls.close(master)
             _ = Syscalls.close(slave)
-            if let linkPath, case .success(devicePath) = Syscalls.readlink(linkPath) {
-                _ = Syscalls.unlink(linkPath)
-            }
+            Self.removeLink(linkPath, to: devicePath)
         }
     }
 
@@ -68,7 +66,18 @@ public final class VirtualReceiver: Sendable {
     /// Unplugs the receiver: closes the pseudo-terminal and removes the link. Idempotent;
     /// also happens on deinitialization. Programs reading the device get `.disconnected`.
     public func unplug() {
+        // The link goes first and here: the descriptors are released only once a send in
+        // progress returns, and whoever sees `isUnplugged` must not find the link still there.
+        Self.removeLink(linkPath, to: devicePath)
         master.close()
+    }
+
+    /// Removes the link at `linkPath` if it still points to `devicePath` (a later receiver
+    /// may have taken the name). Idempotent.
+    private static func removeLink(_ linkPath: String?, to devicePath: String) {
+        if let linkPath, case .success(devicePath) = Syscalls.readlink(linkPath) {
+            _ = Syscalls.unlink(linkPath)
+        }
     }
 
     /// Sends `bytes` to the program at once, as if the receiver had just emitted them.
