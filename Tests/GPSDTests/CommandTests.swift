@@ -8,7 +8,7 @@ import TestSupport
 
 /// The built `gps` command: `serve` read by gpsd's clients, `replay --json`, `read gpsd://`
 /// against a real gpsd, and the hint when gpsd holds a device. Everything on 127.0.0.1, on
-/// ports the system just handed out.
+/// ports below the ephemeral range (`freeLoopbackPort()`).
 @Suite("gps serve, --json and gpsd://", .serialized,
        .enabled(if: GPSCommand.path != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"))
 struct CommandTests {
@@ -17,16 +17,10 @@ struct CommandTests {
     static let gpsfake = Subprocess.find("gpsfake")
     static let python = Subprocess.find("python3")
 
-    private func freePort() throws -> UInt16 {
-        let probe = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
-        defer { probe.stop() }
-        return probe.address.port
-    }
-
     @Test("gps serve --replay: gpspipe -w gets VERSION, DEVICES, WATCH, TPV and SKY; SIGTERM ends it with 0",
           .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
     func serve() async throws {
-        let port = try freePort()
+        let port = freeLoopbackPort()
         let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50", "--listen", "127.0.0.1:\(port)"],
                                  mergingStandardError: true)
         #expect(await server.waitForOutput(until: { $0.contains("serving") }))
@@ -45,7 +39,7 @@ struct CommandTests {
         let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
         let playing = Task { while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(400)) } }
         defer { playing.cancel() }
-        let port = try freePort()
+        let port = freeLoopbackPort()
         let server = try Spawned(GPSCommand.path!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
                                  mergingStandardError: true)
         defer { server.signal(SIGINT) }
@@ -75,7 +69,7 @@ struct CommandTests {
         // The simulator prints the link once it has made it.
         #expect(await simulator.waitForOutput(until: { $0.contains("(link: \(link))") }), "\(simulator.output)")
         #expect(FileManager.default.fileExists(atPath: link))
-        let port = try freePort()
+        let port = freeLoopbackPort()
         let server = try Spawned(GPSCommand.path!, ["serve", link, "--listen", "0.0.0.0:\(port)"], mergingStandardError: true)
         defer { server.signal(SIGINT) }
         #expect(await server.waitForOutput(until: { $0.contains("reachable from other machines") }), "\(server.output)")
@@ -166,7 +160,7 @@ struct CommandTests {
     @Test("gps read gpsd:// against gpsfake: the log's fixes, and again after gpsd is restarted",
           .enabled(if: gpsfake != nil, "gpsfake (gpsd) is missing"))
     func readThroughGpsd() async throws {
-        let port = try freePort()
+        let port = freeLoopbackPort()
         func startGpsd() throws -> Spawned {
             try Spawned(Self.gpsfake!, ["-q", "-P", "\(port)", "-c", "0.01", Self.log])
         }

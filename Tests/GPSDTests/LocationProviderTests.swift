@@ -9,17 +9,10 @@ import TestSupport
 /// `gpsfake`, both on 127.0.0.1.
 @Suite("Reading from gpsd")
 struct LocationProviderTests {
-    /// A port nothing listens on now: one the system just gave a server that has stopped.
-    private func freePort() throws -> UInt16 {
-        let probe = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
-        defer { probe.stop() }
-        return probe.address.port
-    }
-
     @Test("refused is an error retried every recheckInterval; once gpsd answers, access is granted and fixes flow; gpsd going away is an error and a reconnect",
           .enabled(if: CaptureFeeder.capture != nil, "../shared is missing"))
     func refusedThenServedThenGoneThenBack() async throws {
-        let port = try freePort()
+        let port = freeLoopbackPort()
         let address = GPSDAddress(host: "127.0.0.1", port: port)
         let provider = GPSDLocationProvider(address: address, recheckInterval: .milliseconds(50))
         let delegate = RecordingDelegate()
@@ -96,7 +89,7 @@ struct LocationProviderTests {
     @Test("against gpsfake: the log's fixes, and a reconnect after gpsd is restarted",
           .enabled(if: gpsfake != nil && CaptureFeeder.capture != nil, "gpsfake (gpsd) or ../shared is missing"))
     func againstGpsd() async throws {
-        let port = try freePort()
+        let port = freeLoopbackPort()
         let log = SharedMaterial.gpsdLogs!.appendingPathComponent("bu353s4.log").path
         let address = GPSDAddress(host: "127.0.0.1", port: port)
         func startGpsd() throws -> Spawned {

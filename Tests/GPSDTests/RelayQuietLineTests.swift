@@ -15,12 +15,6 @@ struct RelayQuietLineTests {
     /// assembler holds every epoch until the next one's time, or the quiet line.
     static let log = SharedMaterial.gpsdLogs?.appendingPathComponent("ch-4711.log").path ?? ""
 
-    private func freePort() throws -> UInt16 {
-        let probe = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
-        defer { probe.stop() }
-        return probe.address.port
-    }
-
     /// The JSON lines of a fresh stream fed the whole capture, with and without `finish`.
     private func reports(of capture: [UInt8], device: String) -> (all: [String], withoutFinish: [String]) {
         var stream = ReportStream(device: device)
@@ -43,7 +37,7 @@ struct RelayQuietLineTests {
     func lastEpochWithoutNextBurst() async throws {
         let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
         let receiver = try VirtualReceiver()
-        let port = try freePort()
+        let port = freeLoopbackPort()
         let url = "gpsd://127.0.0.1:\(port)"
         let expected = reports(of: capture, device: url)
         // What makes the capture a test of the rule: bytes alone leave its last epoch held.

@@ -1,0 +1,32 @@
+import Glibc
+
+/// A TCP port on 127.0.0.1 that nothing listens on now, for a child process (gpsfake, gpsd,
+/// `gps serve`) to bind later, perhaps again after a restart.
+///
+/// It lies below the kernel's ephemeral range (`net.ipv4.ip_local_port_range`, 32768–60999 by
+/// default), which is where a port from `bind(port: 0)` comes from and where every outgoing
+/// connection takes its local port: such a port can be taken by another test's client socket
+/// before the child binds it, and the child's server then never listens.
+public func freeLoopbackPort() -> UInt16 {
+    for _ in 0..<1000 {
+        let port = UInt16.random(in: 20_000..<32_768)
+        if canListen(on: port) { return port }
+    }
+    fatalError("no free TCP port on 127.0.0.1 between 20000 and 32767")
+}
+
+/// Whether a socket can be bound to 127.0.0.1:`port`, as a server binds it (`SO_REUSEADDR`).
+private func canListen(on port: UInt16) -> Bool {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var reuse: CInt = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<CInt>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+    }
+}
