@@ -109,7 +109,7 @@ enum SentenceScanner {
             if hasChecksum && isUpperHexChecksum(computedChecksum(xor, end), at: end - 2) {
                 return .success(NMEASentence(start: start, usualAddress: address, bodyEnd: bodyEnd, hasChecksum: true))
             }
-            return validateChecksum(start: start, addressEnd: start + 6, end: end, xor: xor,
+            return validateChecksum(start: start, addressEnd: start + 6, bodyEnd: bodyEnd, end: end, xor: xor,
                                     interrupted: interrupted, acceptsMissingChecksum: acceptsMissingChecksum)
         }
         var addressEnd = start + 1
@@ -117,19 +117,19 @@ enum SentenceScanner {
         guard addressEnd > start + 1,
               addressEnd == bodyEnd || addressEnd.pointee == UInt8(ascii: ",")
         else { return .failure(interrupted ? .interrupted : .malformedAddress) }
-        return validateChecksum(start: start, addressEnd: addressEnd, end: end, xor: xor,
+        return validateChecksum(start: start, addressEnd: addressEnd, bodyEnd: bodyEnd, end: end, xor: xor,
                                 interrupted: interrupted, acceptsMissingChecksum: acceptsMissingChecksum)
     }
 
     /// The checksum verdict for a sentence whose address ends at `addressEnd`,
     /// once the usual case (upper-case hex that matches) is ruled out or the
-    /// address is unusual.
+    /// address is unusual. `bodyEnd` is `end - 3` when the sentence ends with
+    /// `*hh`, else `end`.
     private static func validateChecksum(
-        start: UnsafePointer<UInt8>, addressEnd: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
-        xor: UInt8, interrupted: Bool, acceptsMissingChecksum: Bool
+        start: UnsafePointer<UInt8>, addressEnd: UnsafePointer<UInt8>, bodyEnd: UnsafePointer<UInt8>,
+        end: UnsafePointer<UInt8>, xor: UInt8, interrupted: Bool, acceptsMissingChecksum: Bool
     ) -> Result<NMEASentence, NMEAError> {
-        let hasChecksum = end - start >= 4 && end[-3] == UInt8(ascii: "*")
-        let bodyEnd = hasChecksum ? end - 3 : end
+        let hasChecksum = bodyEnd != end
         if hasChecksum {
             let high = hexValue(end[-2]), low = hexValue(end[-1])
             guard high | low < 16 else { return .failure(interrupted ? .interrupted : .malformedChecksum) }
