@@ -54,8 +54,11 @@ public final class VirtualReceiver: Sendable {
         self.master = try SharedDescriptor(fd: master, path: devicePath) { master in
             _ = Syscalls.close(master)
             _ = Syscalls.close(slave)
-            Self.removeLink(linkPath, to: devicePath)
         }
+    }
+
+    deinit {
+        unplug()
     }
 
     /// Whether `unplug()` has been called.
@@ -68,13 +71,13 @@ public final class VirtualReceiver: Sendable {
     public func unplug() {
         // The link goes first and here: the descriptors are released only once a send in
         // progress returns, and whoever sees `isUnplugged` must not find the link still there.
-        Self.removeLink(linkPath, to: devicePath)
+        removeLink()
         master.close()
     }
 
-    /// Removes the link at `linkPath` if it still points to `devicePath` (a later receiver
-    /// may have taken the name). Idempotent.
-    private static func removeLink(_ linkPath: String?, to devicePath: String) {
+    /// Removes the link if it still points to the device (a later receiver may have taken
+    /// the name). Idempotent.
+    private func removeLink() {
         if let linkPath, case .success(devicePath) = Syscalls.readlink(linkPath) {
             _ = Syscalls.unlink(linkPath)
         }
