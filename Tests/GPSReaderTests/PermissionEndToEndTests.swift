@@ -51,11 +51,11 @@ struct PermissionEndToEndTests {
     func restricted() async throws {
         let link = temporaryLinkPath()
         let receiver = try VirtualReceiver(linkPath: link)
-        let refusals = Refusals(count: 3)
+        let policy = OpenPolicy()
         let provider = NMEALocationProvider(
             source: .device(.path(link)), recheckInterval: .milliseconds(20)
         ) { path, configuration throws(SerialPortError) in
-            if refusals.take() { throw .notPermitted(path: path) }
+            if policy.refuses() { throw .notPermitted(path: path) }
             return try SerialPort(path: path, configuration: configuration)
         }
         let screen = RecordingScreen(provider: provider)
@@ -64,23 +64,44 @@ struct PermissionEndToEndTests {
         defer { transmitter.cancel() }
 
         await eventually("the restriction shows") { !screen.mainRouter.routes.isEmpty }
+        #expect(provider.authorizationStatus == .restricted)
+        #expect(screen.mainRouter.routes == [
+            .locationRestricted(nested: false, title: "GPS access", subtitle: nil, shouldBlock: false),
+        ])
+        let refusedSoFar = policy.refusals
+        await eventually("the provider asks again while restricted") { policy.refusals > refusedSoFar }
+        #expect(screen.received.isEmpty)
+
+        policy.lift()
         await eventually("the policy lifts and fixes flow") { screen.received.count >= 2 }
         await screen.stopTracking(provider)
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
+        #expect(screen.mainRouter.routes.count == 1)
     }
 }
 
 
-/// A policy that refuses the first few opens, then allows them.
-private final class Refusals: Sendable {
-    private let remaining: LockedState<Int>
-    init(count: Int) { remaining = LockedState(count) }
+/// A policy that forbids opening the device until it is lifted, counting the opens it refused.
+///
+/// The test lifts it only once the restriction has shown: the flow acts on the provider's
+/// status when the main actor gets to it, so a policy lifted on its own after a few refusals
+/// could be over before a slow main actor ever saw it.
+private final class OpenPolicy: Sendable {
+    private let state = LockedState((forbids: true, refusals: 0))
 
-    /// Whether to refuse this open.
-    func take() -> Bool {
-        remaining.withLock { remaining in
-            defer { remaining -= 1 }
-            return remaining > 0
+    /// How many opens it has refused.
+    var refusals: Int { state.withLock { $0.refusals } }
+
+    /// Whether to refuse this open, counting it if so.
+    func refuses() -> Bool {
+        state.withLock { state in
+            if state.forbids { state.refusals += 1 }
+            return state.forbids
         }
+    }
+
+    /// Allows every open from now on.
+    func lift() {
+        state.withLock { $0.forbids = false }
     }
 }
