@@ -82,6 +82,25 @@ struct VirtualReceiverTests {
         }
     }
 
+    @Test("an unplugged receiver, released after a new one took its link and its pts number, leaves the new link alone")
+    func replugOnTheSameDeviceNumber() throws {
+        let folder = try TemporaryFolder()
+        let linkPath = folder.path + "/gps2"
+        // The kernel hands out the lowest free pts number, so the new receiver usually gets
+        // the unplugged one's; other tests' terminals may take it first, hence the tries.
+        var reusedTheNumber = false
+        for _ in 0..<20 where !reusedTheNumber {
+            var unplugged: VirtualReceiver? = try VirtualReceiver(linkPath: linkPath)
+            unplugged?.unplug()
+            let oldDevice = unplugged?.devicePath
+            let replugged = try VirtualReceiver(linkPath: linkPath)
+            reusedTheNumber = replugged.devicePath == oldDevice
+            unplugged = nil
+            #expect(resolvedPath(linkPath) == replugged.devicePath, "pts reused: \(reusedTheNumber)")
+        }
+        #expect(reusedTheNumber, "no new receiver got an unplugged one's pts number in 20 tries")
+    }
+
     @Test("counts the bytes the program has not read yet")
     func unreadBytes() throws {
         let receiver = try VirtualReceiver()

@@ -23,6 +23,8 @@ public final class VirtualReceiver: Sendable {
     let master: SharedDescriptor
     let slave: CInt
     let talkingSpeed = LockedState<SerialPort.BaudRate?>(nil)
+    /// Whether `unplug()` has run; its link is removed by the first call alone.
+    private let unplugged = LockedState(false)
 
     /// Creates a pseudo-terminal pair and, if `linkPath` is given, a symbolic link to its slave.
     ///
@@ -71,12 +73,19 @@ public final class VirtualReceiver: Sendable {
     public func unplug() {
         // The link goes first and here: the descriptors are released only once a send in
         // progress returns, and whoever sees `isUnplugged` must not find the link still there.
-        removeLink()
+        // Only the first call removes it: once the pseudo-terminal is closed its pts number is
+        // free, and a receiver plugged in at the same link may have it, so a second call (from
+        // deinit, say) would find the link pointing at "its" device and take the new one's.
+        let isFirstCall = unplugged.withLock { wasUnplugged in
+            defer { wasUnplugged = true }
+            return !wasUnplugged
+        }
+        if isFirstCall { removeLink() }
         master.close()
     }
 
     /// Removes the link if it still points to the device (a later receiver may have taken
-    /// the name). Idempotent.
+    /// the name).
     private func removeLink() {
         if let linkPath, case .success(devicePath) = Syscalls.readlink(linkPath) {
             _ = Syscalls.unlink(linkPath)
