@@ -1,11 +1,13 @@
 import Foundation
+import GPSD
 import LocationTracking
 
-/// One fix as one line: UTC time, latitude, longitude, altitude, speed, satellites, HDOP and
+/// One fix as one line: UTC time (to the millisecond, as gpsd writes it: a 10 Hz receiver's
+/// fixes each have their own), latitude, longitude, altitude, speed, satellites, HDOP and
 /// accuracy, with `-` for what the receiver did not give.
 ///
 /// ```
-/// 2025-06-01T10:00:05Z    48.137413   11.575520    519.4 m    1.4 m/s   9 sat  hdop  1.0  ±  7.5 m
+/// 2025-06-01T10:00:05.000Z    48.137413   11.575520    519.4 m    1.4 m/s   9 sat  hdop  1.0  ±  7.5 m
 /// ```
 struct FixLine: CustomStringConvertible {
     let location: Location
@@ -15,9 +17,9 @@ struct FixLine: CustomStringConvertible {
     var description: String {
         var line = ""
         line.reserveCapacity(100)
-        let time = location.timestamp.map { $0.formatted(.iso8601) } ?? "-"
+        let time = location.timestamp.map { GPSDTimestamp($0).description } ?? "-"
         line += time
-        if time.count < 20 { line += String(repeating: " ", count: 20 - time.count) }
+        if time.count < 24 { line += String(repeating: " ", count: 24 - time.count) }
         line += "  "
         FixedDecimal.append(location.coordinate.latitude, decimals: 6, width: 11, to: &line)
         line += " "

@@ -1,4 +1,5 @@
 import Foundation
+import GPSD
 import LocationTracking
 
 /// What the live panel shows, as a fixed number of lines of at most 80 columns, like cgps:
@@ -27,7 +28,7 @@ struct Panel {
             " gps · \(source)",
             " " + rule,
             field("Status", state.words(age: age)),
-            field("Time (UTC)", location?.timestamp.map { $0.formatted(.iso8601) }),
+            field("Time (UTC)", location?.timestamp.map { GPSDTimestamp($0).description }),
             field("Latitude", location.map { Self.degrees($0.coordinate.latitude, positive: "N", negative: "S") }),
             field("Longitude", location.map { Self.degrees($0.coordinate.longitude, positive: "E", negative: "W") }),
             field("Altitude", location?.altitude.map { String(format: "%.1f m", $0) }),

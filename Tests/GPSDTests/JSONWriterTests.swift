@@ -53,17 +53,20 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("times are ISO 8601 UTC to the millisecond")
+    @Test("times are ISO 8601 UTC to the nearest millisecond, in JSON and as text")
     func timestamps() {
         let cases: [(Double, String)] = [
             (0, "1970-01-01T00:00:00.000Z"),
             (1_748_772_005.25, "2025-06-01T10:00:05.250Z"),
+            (1_748_772_005 + 0.1, "2025-06-01T10:00:05.100Z"),
             (951_782_400, "2000-02-29T00:00:00.000Z"),
             (2_039_284_039.119_999_9, "2034-08-15T19:47:19.120Z"),
             (-1, "1969-12-31T23:59:59.000Z"),
         ]
         for (seconds, expected) in cases {
-            #expect(line { $0.field("time", Date(timeIntervalSince1970: seconds)) } == "\"time\":\"\(expected)\"")
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(line { $0.field("time", date) } == "\"time\":\"\(expected)\"")
+            #expect(GPSDTimestamp(date).description == expected)
         }
     }
 

@@ -14,10 +14,10 @@ struct CommandTests {
         #expect(outcome.status == 0, "\(outcome.errorOutput)")
         let lines = outcome.output.split(separator: "\n")
         #expect(lines.count == 90, "108 epochs: 8 of cold start and 10 in the tunnel without a fix")
-        #expect(lines.first?.hasPrefix("2025-06-01T10:00:08Z    48.137400   11.575500    519.0 m    0.0 m/s  16 sat  hdop  0.6") == true)
-        #expect(lines.contains { $0.hasPrefix("2025-06-01T10:00:57Z") } && !lines.contains { $0.hasPrefix("2025-06-01T10:00:58Z") },
+        #expect(lines.first?.hasPrefix("2025-06-01T10:00:08.000Z    48.137400   11.575500    519.0 m    0.0 m/s  16 sat  hdop  0.6") == true)
+        #expect(lines.contains { $0.hasPrefix("2025-06-01T10:00:57.000Z") } && !lines.contains { $0.hasPrefix("2025-06-01T10:00:58.000Z") },
                 "the tunnel begins after 10:00:57")
-        #expect(lines.last?.hasPrefix("2025-06-01T10:01:47Z") == true)
+        #expect(lines.last?.hasPrefix("2025-06-01T10:01:47.000Z") == true)
     }
 
     @Test("gps replay of a large generated capture at full speed prints every valid fix, in order, and exits 0",

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A time as gpsd writes it: ISO 8601 UTC to the millisecond, `2025-06-01T10:00:05.000Z`.
+///
+/// The millisecond is the nearest one: a `Date` holds a receiver's 10 ms steps inexactly
+/// (`.10` s is stored as 0.0999… s), and truncating would print `.099`. Years before 0 are
+/// written as `0000`; years past 9999 take more than 24 characters.
+public struct GPSDTimestamp: Hashable, Sendable, CustomStringConvertible {
+    /// Milliseconds since 1970-01-01T00:00:00Z, rounded to the nearest.
+    public let millisecondsSince1970: Int
+
+    /// The nearest millisecond to `date`.
+    public init(_ date: Date) {
+        millisecondsSince1970 = Int((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// The 24 characters, `yyyy-mm-ddThh:mm:ss.sssZ`.
+    public var description: String {
+        String(unsafeUninitializedCapacity: 32) { buffer in write(at: buffer.baseAddress!) }
+    }
+
+    /// Writes the text at `start`, where 32 bytes of room were reserved, and returns its length.
+    func write(at start: UnsafeMutablePointer<UInt8>) -> Int {
+        let (days, millisecondOfDay) = millisecondsSince1970.quotientAndRemainder(dividingBy: 86_400_000)
+        let (day, dayMilliseconds) = millisecondOfDay < 0 ? (days - 1, millisecondOfDay + 86_400_000) : (days, millisecondOfDay)
+        let civil = Self.civilDate(daysSince1970: day)
+        var count = 0
+        Self.put(max(civil.year, 0), digits: 4, then: "-", at: start, &count)
+        Self.put(civil.month, digits: 2, then: "-", at: start, &count)
+        Self.put(civil.day, digits: 2, then: "T", at: start, &count)
+        Self.put(dayMilliseconds / 3_600_000, digits: 2, then: ":", at: start, &count)
+        Self.put(dayMilliseconds / 60_000 % 60, digits: 2, then: ":", at: start, &count)
+        Self.put(dayMilliseconds / 1000 % 60, digits: 2, then: ".", at: start, &count)
+        Self.put(dayMilliseconds % 1000, digits: 3, then: "Z", at: start, &count)
+        return count
+    }
+
+    /// `value` zero-padded to at least `digits` digits, then `separator`, at `start + count`.
+    @inline(__always)
+    private static func put(
+        _ value: Int, digits: Int, then separator: Unicode.Scalar, at start: UnsafeMutablePointer<UInt8>, _ count: inout Int
+    ) {
+        let value = UInt64(value)
+        let length = max(GPSDJSONWriter.decimalLength(value), digits)
+        GPSDJSONWriter.writeDigits(value, length: length, at: start + count)
+        start[count + length] = UInt8(ascii: separator)
+        count += length + 1
+    }
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's algorithm).
+    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
