@@ -69,7 +69,7 @@ let package = Package(
 
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
-        .target(name: "TestSupport", dependencies: ["CAllocationCounter", "Locking"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport"], path: "Tests/TestSupport"),
 
         // Tests.
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),

@@ -3,21 +3,13 @@
 import Glibc
 import POSIXSupport
 import Testing
+import TestSupport
 @testable import GPSD
 
 /// Failure paths of the socket calls, reached by forcing errnos through the syscall seam.
 /// Each plan is bound to the test's task, so tests running in parallel do not see one another's.
 @Suite("Forced socket errnos")
 struct ForcedErrnoTests {
-    @discardableResult
-    private func forcing<T>(
-        _ plan: [Syscalls.Call: [CInt]], sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
-    ) rethrows -> T {
-        let injection = FaultInjection(plan)
-        defer { #expect(injection.unused == 0, "a forced errno was never reached", sourceLocation: sourceLocation) }
-        return try FaultInjection.$current.withValue(injection, operation: body)
-    }
-
     private let anyPort = GPSDAddress(host: "127.0.0.1", port: 0)
 
     @Test("a port in use is .cannotListen, and the message says who usually holds it")

@@ -3,23 +3,13 @@
 import Glibc
 import POSIXSupport
 import Testing
+import TestSupport
 @testable import SerialPort
 
 /// Failure paths reached by forcing errnos through the syscall seam (debug builds). Each plan
 /// is bound to the test's task, so tests running in parallel do not see one another's.
 @Suite("Forced errnos")
 struct ForcedErrnoTests {
-    /// Runs `body` with `plan` forced, and checks the code under test hit every forced errno.
-    @discardableResult
-    private func forcing<T>(
-        _ plan: [Syscalls.Call: [CInt]], sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: () throws -> T
-    ) rethrows -> T {
-        let injection = FaultInjection(plan)
-        defer { #expect(injection.unused == 0, "a forced errno was never reached", sourceLocation: sourceLocation) }
-        return try FaultInjection.$current.withValue(injection, operation: body)
-    }
-
     @Test("open errors map to the typed cases", arguments: [
         (EACCES, SerialPortError.permissionDenied(path: "/dev/ttyUSB0")),
         (EPERM, .notPermitted(path: "/dev/ttyUSB0")),
