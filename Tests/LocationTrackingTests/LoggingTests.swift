@@ -1,5 +1,5 @@
 import Foundation
-import LocationTracking
+@testable import LocationTracking
 import Testing
 
 /// Provider errors go to the injected logger, never to the screen; library code never prints.
@@ -21,6 +21,25 @@ struct LoggingTests {
         #expect(errors.map(\.message) == ["provider failed: /dev/ttyACM0 is missing"])
         #expect(harness.screen.mainRouter.routes.isEmpty)
         #expect(harness.screen.received == [Fix.berlin.coordinate])
+    }
+
+    @Test("every provider error is logged as it comes, even those a newer one replaces before the main actor gets to it")
+    func everyErrorIsLogged() async {
+        let harness = Harness(status: .authorizedWhenInUse, mode: .continuous)
+        await harness.startUpdating()
+        // The test holds the main actor: the second error replaces the first in the inbox.
+        harness.provider.fail(with: Unplugged())
+        harness.provider.fail(with: DeviceMissing())
+        #expect(harness.manager.inbox.count == 1)
+        await harness.quiesce()
+
+        let errors = harness.logger.entries.filter { $0.level == .error }
+        #expect(errors.map(\.message) == ["provider failed: \(Unplugged())", "provider failed: /dev/ttyACM0 is missing"])
+        if case .failed(let error) = harness.manager.state {
+            #expect(error is DeviceMissing, "the state is the newest error")
+        } else {
+            Issue.record("the state is \(harness.manager.state), not .failed")
+        }
     }
 
     @Test("the standard-error logger writes lines at or above its level only")

@@ -25,17 +25,26 @@ extension AppLocationManager {
         enqueue(.authorizationChanged, from: provider)
     }
 
-    /// Queues the error for the main actor, where it is logged at `.error` and becomes
+    /// Logs the error at `.error` at once, on the provider's thread, so that none is lost
+    /// however far the main actor has fallen behind (an unplug followed by "no device" 50 ms
+    /// later logs both); then queues it for the main actor, where the newest error becomes
     /// `state` `.failed`.
     nonisolated public func locationProvider(_ provider: any LocationProvider, didFailWithError error: any Error) {
-        enqueue(.failure(error), from: provider)
+        guard isOurs(provider) else { return }
+        logger.log(.error, "provider failed: \(error)")
+        inbox.post(.failure(error))
     }
 
     private nonisolated func enqueue(_ event: ProviderEvent, from provider: any LocationProvider) {
+        guard isOurs(provider) else { return }
+        inbox.post(event)
+    }
+
+    private nonisolated func isOurs(_ provider: any LocationProvider) -> Bool {
         guard provider === self.provider else {
             logger.log(.warning, "ignored a callback from a provider this manager does not use")
-            return
+            return false
         }
-        inbox.post(event)
+        return true
     }
 }

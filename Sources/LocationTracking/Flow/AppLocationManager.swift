@@ -34,7 +34,7 @@
 ///   lossless path instead).
 /// - Provider callbacks reach the main actor through an inbox that holds at most one event of
 ///   each kind (fixes, authorization, error): when the main actor falls behind, it handles the
-///   newest, never a backlog.
+///   newest, never a backlog. Errors are logged as they arrive, every one.
 /// - Each `locations` and `states` sequence buffers at most 16 values, keeping the newest.
 ///
 /// The screen owns the manager, so the manager holds the screen weakly; when the screen goes
@@ -203,7 +203,7 @@ public final class AppLocationManager: LocationManager {
     private func handle(_ event: ProviderEvent) {
         switch event {
         case .failure(let error):
-            logger.log(.error, "provider failed: \(error)")
+            // Logged on arrival, in locationProvider(_:didFailWithError:).
             guard case .tracking = phase else { return }
             satellites = nil
             updateState { $0.failed(error) }
