@@ -41,7 +41,9 @@ struct PanelTests {
             transmitter.cancel()  // the receiver goes quiet: after 3 s the fix is lost
             #expect(try await terminal.waitForRow(where: status("lost")))
             receiver.unplug()
-            #expect(try await terminal.waitForRow(where: status("device unplugged")))
+            // Shown until the provider's next check (2 s) finds no device: looked for in what
+            // was drawn, not on the screen now.
+            #expect(try await terminal.waitForDrawn("device unplugged"))
 
             let screen = try await terminal.screen()
             #expect(screen.first?.hasPrefix(" gps · \(link)") == true, "the panel stays at the top: \(screen)")

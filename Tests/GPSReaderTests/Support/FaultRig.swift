@@ -95,9 +95,10 @@ final class FaultRig {
         }
     }
 
-    /// Sends the rest of epoch `number` after `sendStart(ofEpoch:byteCount:)`.
-    func sendRest(ofEpoch number: Int, after byteCount: Int) async throws {
-        try await send(Self.sentences(ofEpoch: number).joined().dropFirst(byteCount))
+    /// Sends the rest of epoch `number` after `sendStart(ofEpoch:byteCount:)`, in one write,
+    /// without suspending.
+    func sendRest(ofEpoch number: Int, after byteCount: Int) throws {
+        try receiver.send(Self.sentences(ofEpoch: number).joined().dropFirst(byteCount))
     }
 
     /// Emits bytes as the receiver, waiting with `Task.sleep` (never blocking) for room.

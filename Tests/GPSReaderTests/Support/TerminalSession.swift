@@ -4,7 +4,8 @@ import Testing
 import TestSupport
 
 /// A real terminal for a `gps` process: a detached tmux session of a fixed size on a tmux
-/// server of its own (`-L`), read with `capture-pane`.
+/// server of its own (`-L`), read with `capture-pane`, and everything the process writes kept
+/// in a transcript (`pipe-pane`), for states shown too briefly to be sure of catching on screen.
 final class TerminalSession: Sendable {
     static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
         FileManager.default.isExecutableFile(atPath: $0)
@@ -12,12 +13,14 @@ final class TerminalSession: Sendable {
     static let missingMessage = "tmux is not installed (apt-get install tmux): skipping the terminal test"
 
     private let socket = "gps-test-\(UUID().uuidString.prefix(8))"
+    private let transcript = FileManager.default.temporaryDirectory.appendingPathComponent("gps-tmux-\(UUID().uuidString)").path
 
     /// Starts `gps arguments…` in a terminal of `columns` × `rows`; `close()` ends it.
     private init(_ arguments: [String], columns: Int = 100, rows: Int = 40) async throws {
         let command = ([try #require(CommandRunner.gpsPath)] + arguments).joined(separator: " ")
         // The tmux server this starts outlives the call: it must not hold a pipe of ours open.
         try await tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
+        try await tmux(["pipe-pane", "cat >> \(transcript)"], capturing: false)
     }
 
     /// Runs `body` with `gps arguments…` in a terminal, and ends it after, whatever happens.
@@ -38,6 +41,7 @@ final class TerminalSession: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? await tmux(["kill-server"], capturing: false)
         if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
+        unlink(transcript)
     }
 
     /// What the terminal shows now, one string per row.
@@ -56,6 +60,19 @@ final class TerminalSession: Sendable {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {
             if try await screen().contains(where: condition) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// Waits up to `timeout` until the process has written `text` (in one write, as the panel
+    /// writes a row), however soon it was drawn over: from the session's start, bar the
+    /// moment before `pipe-pane` took hold.
+    func waitForDrawn(_ text: String, timeout: Duration = .seconds(30)) async throws -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if let written = FileManager.default.contents(atPath: transcript),
+               String(decoding: written, as: UTF8.self).contains(text) { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
         return false
