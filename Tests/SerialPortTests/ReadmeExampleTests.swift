@@ -28,8 +28,11 @@ struct ReadmeExampleTests {
     @Test("captures what a virtual receiver sends until it is unplugged")
     func example() async throws {
         let receiver = try VirtualReceiver()
+        // Sent before the port opens, and flushed by the open: once nothing is left unread the
+        // port is open, and what follows reaches it. Read instead, it would show in the text.
+        try receiver.send(sentence("GPGGA,0"))
         let text = Task { try await capture(from: receiver.devicePath) }
-        try await waitUntilHeld(receiver.devicePath)  // opening flushes: send only after it
+        try await waitUntilDrained(receiver)
         try await receiver.play(sentence("GPGGA,1") + sentence("GPRMC,2"), pace: .linesPerSecond(50))
         try await waitUntilDrained(receiver)
         receiver.unplug()

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Testing
 import TestSupport
 
@@ -60,10 +61,19 @@ enum CommandRunner {
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
+        // Both pipes at once: a child that fills one (a sanitizer's report on standard error,
+        // say) while the other is read to its end would never exit.
+        let errorHandle = errorOutput.fileHandleForReading
+        let errors = LockedState(Data()), errorsRead = DispatchSemaphore(value: 0)
+        Thread {
+            let data = errorHandle.readDataToEndOfFile()
+            errors.withLock { $0 = data }
+            errorsRead.signal()
+        }.start()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let errors = errorOutput.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-                       errorOutput: String(decoding: errors, as: UTF8.self))
+                       errorOutput: String(decoding: errors.withLock { $0 }, as: UTF8.self))
     }
 }

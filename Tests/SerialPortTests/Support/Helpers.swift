@@ -81,31 +81,6 @@ final class TemporaryFolder {
     }
 }
 
-/// Waits until some `SerialPort` holds the device at `path`, and its open (which flushes the
-/// line) is done.
-///
-/// The `flock` a `SerialPort` takes is looked up in `/proc/locks`, which changes nothing: trying
-/// the lock instead would make an open racing the probe fail as busy. The open flushes a few
-/// system calls after taking the lock, so the wait ends a generous moment later.
-func waitUntilHeld(_ path: String, timeout: Duration = .seconds(30)) async throws {
-    var device = stat()
-    guard stat(path, &device) == 0 else { throw POSIXError(.ENOENT) }
-    // glibc's major() and minor(), macros Swift cannot call.
-    let major = (device.st_dev >> 8) & 0xfff | (device.st_dev >> 32) & ~0xfff
-    let minor = device.st_dev & 0xff | (device.st_dev >> 12) & ~0xff
-    let lockedFile = String(format: "%02llx:%02llx:%llu", UInt64(major), UInt64(minor), UInt64(device.st_ino))
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while ContinuousClock.now < deadline {
-        let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
-        if locks.split(separator: "\n").contains(where: { $0.contains(" FLOCK ") && $0.contains(" \(lockedFile) ") }) {
-            try await Task.sleep(for: .milliseconds(100))
-            return
-        }
-        try await Task.sleep(for: .milliseconds(5))
-    }
-    throw POSIXError(.ETIMEDOUT)
-}
-
 /// Waits until the program has read everything `receiver` sent: a hang-up discards unread
 /// input, as a real unplug does, so tests that unplug after sending wait for this first.
 func waitUntilDrained(_ receiver: VirtualReceiver, timeout: Duration = .seconds(30)) async throws {
