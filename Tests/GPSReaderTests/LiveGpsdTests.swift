@@ -13,12 +13,16 @@ struct LiveGpsdTests {
         let output = try await LiveGpsd.replay(capture.path)
         let comparison = try GpsdComparison(nmea: bytes, gpsdOutput: output)
         let tally = comparison.tally
-        #expect(tally.compared == 89, "\(version): \(tally)")
+        #expect(tally.compared + tally.onlyOurs == 90, "\(version): \(tally)")
         #expect(tally.rolloverDates == 0 && tally.otherDates == 0, "\(comparison.examples)")
         #expect(tally.positions == 0 && tally.altitudes == 0 && tally.modes == 0, "\(comparison.examples)")
         #expect(tally.onlyGpsd == 0, "\(comparison.examples)")
         // 10:00:08, the first epoch with a fix: gpsd reports nothing while it settles on the
-        // receiver's cycle, as it does on the corpus logs.
-        #expect(tally.onlyOurs == 1, "\(tally) \(comparison.examples)")
+        // receiver's cycle, as it does on the corpus logs. On a loaded machine it may miss a
+        // few more at the start (gpsfake gives its WATCH a fixed 1.4 s to take hold), never one
+        // after its first report.
+        #expect(tally.onlyOurs >= 1, "\(tally) \(comparison.examples)")
+        let firstGpsd = try #require(comparison.firstGpsdTime, "gpsd reported no fix")
+        #expect(comparison.onlyOursTimes.allSatisfy { $0 < firstGpsd }, "\(tally) \(comparison.examples)")
     }
 }

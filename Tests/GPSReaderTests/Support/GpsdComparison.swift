@@ -44,6 +44,10 @@ struct GpsdComparison {
     var tally = Tally()
     /// The first few differences, for the failure message.
     var examples: [String] = []
+    /// The times of day (ms) of the epochs only we report, in order.
+    var onlyOursTimes: [Int] = []
+    /// The time of day (ms) of gpsd's first epoch with a fix.
+    var firstGpsdTime: Int?
 
     /// The logs with a gpsd 3.22 output, sorted; empty without `shared`.
     static let logNames: [String] = {
@@ -91,8 +95,10 @@ struct GpsdComparison {
             if let mode = mine.mode, mode != gpsd.mode { tally.modes += 1 }
             if tally != before { note("\(Self.label(time)): ours \(mine), gpsd \(gpsd)") }
         }
+        firstGpsdTime = theirs.keys.min()
         for time in ours.keys.sorted() where theirs[time] == nil {
             tally.onlyOurs += 1
+            onlyOursTimes.append(time)
             note("\(Self.label(time)) only ours")
         }
     }
