@@ -14,7 +14,7 @@ import TestSupport
 struct CommandTests {
     static let log = SharedMaterial.gpsdLogs?.appendingPathComponent("bu353s4.log").path ?? ""
     static let gpspipe = Subprocess.find("gpspipe")
-    static let gpsfake = Subprocess.find("gpsfake")
+    static let gpsfake = GPSFake.path
     static let python = Subprocess.find("python3")
 
     @Test("gps serve --replay: gpspipe -w gets VERSION, DEVICES, WATCH, TPV and SKY; SIGTERM ends it with 0",
@@ -161,8 +161,8 @@ struct CommandTests {
           .enabled(if: gpsfake != nil, "gpsfake (gpsd) is missing"))
     func readThroughGpsd() async throws {
         let port = freeLoopbackPort()
-        func startGpsd() throws -> Spawned {
-            try Spawned(Self.gpsfake!, ["-q", "-P", "\(port)", "-c", "0.01", Self.log])
+        func startGpsd() throws -> GPSFake {
+            try GPSFake(["-q", "-P", "\(port)", "-c", "0.01", Self.log])
         }
         var gpsd = try startGpsd()
         let reader = try Spawned(GPSCommand.path!, ["read", "gpsd://127.0.0.1:\(port)"], mergingStandardError: true)

@@ -84,7 +84,7 @@ struct LocationProviderTests {
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
     }
 
-    static let gpsfake = Subprocess.find("gpsfake")
+    static let gpsfake = GPSFake.path
 
     @Test("against gpsfake: the log's fixes, and a reconnect after gpsd is restarted",
           .enabled(if: gpsfake != nil && CaptureFeeder.capture != nil, "gpsfake (gpsd) or ../shared is missing"))
@@ -92,8 +92,8 @@ struct LocationProviderTests {
         let port = freeLoopbackPort()
         let log = SharedMaterial.gpsdLogs!.appendingPathComponent("bu353s4.log").path
         let address = GPSDAddress(host: "127.0.0.1", port: port)
-        func startGpsd() throws -> Spawned {
-            try Spawned(Self.gpsfake!, ["-q", "-P", "\(port)", "-c", "0.01", log])
+        func startGpsd() throws -> GPSFake {
+            try GPSFake(["-q", "-P", "\(port)", "-c", "0.01", log])
         }
         var gpsd = try startGpsd()
         let provider = GPSDLocationProvider(address: address, recheckInterval: .milliseconds(100))

@@ -23,10 +23,14 @@ public final class Spawned: Sendable {
     private let child = WatchedState(Child())
     private let reader: PipeReader
 
-    /// Starts `program`; with `mergingStandardError` its standard error goes to the same pipe,
-    /// with `discardingOutput` its standard output goes to /dev/null (for a program that
-    /// leaves a daemon behind, which must not hold the pipe open).
-    public init(_ program: String, _ arguments: [String], mergingStandardError: Bool = false, discardingOutput: Bool = false) throws {
+    /// Starts `program` in this process's environment with `environment`'s variables set on
+    /// top; with `mergingStandardError` its standard error goes to the same pipe, with
+    /// `discardingOutput` its standard output goes to /dev/null (for a program that leaves a
+    /// daemon behind, which must not hold the pipe open).
+    public init(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:],
+        mergingStandardError: Bool = false, discardingOutput: Bool = false
+    ) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         // Children that other tests spawn meanwhile should not inherit the pipe (`pipe2` is
@@ -58,8 +62,11 @@ public final class Spawned: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])
