@@ -19,6 +19,22 @@ struct CaptureEpochsTests {
         #expect(epochs.compactMap(\.location).filter(\.isValidFix).count == 90)
     }
 
+    @Test("the README's loop keeps the valid fixes of every epoch, in order")
+    func readmeExample() async throws {
+        var recorded: [Location] = []
+        func record(_ fix: Location) { recorded.append(fix) }
+        let expected = assembleEpochs(Array(try Data(contentsOf: URL(fileURLWithPath: Self.sampleDrive))))
+            .compactMap(\.location).filter(\.isValidFix)
+
+        // The README's loop, verbatim but for the capture's path.
+        for try await epoch in CaptureEpochs(.file(Self.sampleDrive)) {
+            if let fix = epoch.location, fix.isValidFix { record(fix) }
+        }
+
+        #expect(recorded == expected)
+        #expect(recorded.count == 90)
+    }
+
     @Test("a capture far larger than a read is cut into many reads and loses nothing at their seams")
     func acrossChunks() async throws {
         // 1,500 epochs of 4 sentences: about 300 KB, five 64 KiB reads; written off the

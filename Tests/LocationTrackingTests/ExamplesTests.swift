@@ -15,7 +15,8 @@ private final class AppRouter: Router {
 
 final class MapScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     let router: any Router = AppRouter()
-    lazy var locationManager: any LocationManager = AppLocationManager(provider: gps, screen: self)
+    lazy var locationManager: any LocationManager = AppLocationManager(
+        provider: gps, screen: self, trackingMode: .continuous)  // the default, .oneShot, stops after one fix
     func handleLocationUpdate(lat: Double, lng: Double) async { show(lat, lng) }
 
     private(set) var shown: [Double] = []
@@ -39,17 +40,61 @@ final class BannerScreen: TrackableLocationScreen, LocationRestrictionConfigurab
     }
 }
 
+// The README's mock provider ("Testing a screen"), verbatim.
+
+/// A provider a test drives: authorized from the start, it reports the fixes it is given.
+final class MockProvider: LocationProvider, @unchecked Sendable {  // `lock` guards `_delegate`
+    let authorizationStatus = AuthorizationStatus.authorizedWhenInUse
+    private let lock = NSLock()
+    private weak var _delegate: (any LocationProviderDelegate)?
+    var delegate: (any LocationProviderDelegate)? {
+        get { lock.withLock { _delegate } }
+        set { lock.withLock { _delegate = newValue } }
+    }
+    func requestWhenInUseAuthorization() {}
+    func startUpdatingLocation() {}
+    func stopUpdatingLocation() {}
+    func report(_ fixes: Location...) { delegate?.locationProvider(self, didUpdateLocations: fixes) }
+}
+
+/// A screen under test, given the README's mock and no start delay.
+final class TestedScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
+    let router: any Router = AppRouter()
+    let mock = MockProvider()
+    lazy var locationManager: any LocationManager = AppLocationManager(provider: mock, screen: self, startDelay: .zero)
+    private(set) var shown: [Coordinate] = []
+    func handleLocationUpdate(lat: Double, lng: Double) async { shown.append(Coordinate(latitude: lat, longitude: lng)) }
+}
+
 @MainActor
 @Suite("Examples")
 struct ExamplesTests {
-    @Test("the README's five-line screen compiles and receives a fix")
+    @Test("the README's five-line screen compiles and receives every fix, as .continuous says")
     func fiveLineScreen() async {
         let screen = MapScreen()
         screen.startUpdatingLocation()  // authorized already: no start delay to wait for
         gps.report(Fix.berlin)
+        await eventually("the screen shows the first fix") { screen.shown.count == 2 }
+        gps.report(Fix.paris)
+        await eventually("the screen shows the second fix") { screen.shown.count == 4 }
+        #expect(screen.shown == [
+            Fix.berlin.coordinate.latitude, Fix.berlin.coordinate.longitude,
+            Fix.paris.coordinate.latitude, Fix.paris.coordinate.longitude,
+        ])
+        #expect(screen.currentLocation == Fix.paris)
+        screen.stopTrackingLocation()
+    }
+
+    @Test("the README's mock provider drives a screen: waited on through its states, not by sleeping")
+    func mockProvider() async {
+        let screen = TestedScreen()
+        screen.startTrackingLocation()
+        for await state in screen.locationManager.states {
+            if case .acquiring = state { screen.mock.report(Fix.berlin) }
+            if case .located = state { break }
+        }
         await eventually("the screen shows the fix") { !screen.shown.isEmpty }
-        #expect(screen.shown == [Fix.berlin.coordinate.latitude, Fix.berlin.coordinate.longitude])
-        #expect(screen.currentLocation == Fix.berlin)
+        #expect(screen.shown == [Fix.berlin.coordinate])
     }
 
     @Test("the README's state example shows a banner while acquiring and none once located")

@@ -6,7 +6,8 @@
 /// ```swift
 /// final class MapScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
 ///     let router: any Router = AppRouter()
-///     lazy var locationManager: any LocationManager = AppLocationManager(provider: gps, screen: self)
+///     lazy var locationManager: any LocationManager = AppLocationManager(
+///         provider: gps, screen: self, trackingMode: .continuous)  // the default, .oneShot, stops after one fix
 ///     func handleLocationUpdate(lat: Double, lng: Double) async { show(lat, lng) }
 /// }
 /// screen.startTrackingLocation()

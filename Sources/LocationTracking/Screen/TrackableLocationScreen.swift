@@ -1,14 +1,17 @@
 /// A consumer of fixes: anything that shows or uses a position (a CLI view, a daemon, a service).
 ///
-/// Conform, hold a `LocationManager` (an `AppLocationManager` built with `self`), and implement
-/// `handleLocationUpdate(lat:lng:)`; the extension gives `startTrackingLocation()`,
-/// `startUpdatingLocation()`, `stopTrackingLocation()` and `currentLocation`. To be wired to an
-/// `AppLocationManager` a screen must also be `LocationRestrictionConfigurable`.
+/// Conform, hold a `LocationManager` (an `AppLocationManager` built with `self`, declared
+/// `any LocationManager`), and implement `handleLocationUpdate(lat:lng:)`; the extension gives
+/// `startTrackingLocation()`, `startUpdatingLocation()`, `stopTrackingLocation()` and
+/// `currentLocation`. To be wired to an `AppLocationManager` a screen must also be
+/// `LocationRestrictionConfigurable`.
 ///
 /// Main-actor isolated, as the flow that drives it is.
 @MainActor
 public protocol TrackableLocationScreen: AnyObject {
-    /// The manager this screen owns; it holds the screen weakly.
+    /// The manager this screen owns; it holds the screen weakly. Declare it with its type,
+    /// `lazy var locationManager: any LocationManager = AppLocationManager(…)`: an inferred
+    /// `AppLocationManager` does not satisfy this requirement.
     var locationManager: any LocationManager { get }
 
     /// Receives a good fix, as the tracking mode allows: never while a previous call runs, and
@@ -21,7 +24,9 @@ public protocol TrackableLocationScreen: AnyObject {
 
     /// Receives a good fix whole (time, altitude, speed, accuracy...), as the tracking mode
     /// allows. The default passes its coordinate to `handleLocationUpdate(lat:lng:)`; a screen
-    /// that shows more than the position implements this one instead.
+    /// that shows more than the position implements this one as well, and leaves
+    /// `handleLocationUpdate(lat:lng:)`, still required, empty. (No default for the latter: a
+    /// screen that implemented neither would compile and never see a fix.)
     ///
     /// - Parameter location: The fix, valid by `Location.isValidFix`.
     func handleLocationUpdate(_ location: Location) async
