@@ -13,6 +13,9 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionFailed(GPSDAddress, errno: CInt)
     /// The server closed the connection, or it broke, while reading.
     case disconnected(GPSDAddress)
+    /// The server answered with an `ERROR` object, such as "No such device as /dev/ttyUSB9"
+    /// for a watch of a device it does not have.
+    case answered(GPSDAddress, message: String)
     /// A socket call failed outside those cases.
     case system(operation: String, errno: CInt)
 
@@ -30,6 +33,8 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
             "Cannot connect to \(address): \(Errno(errno).description)."
         case .disconnected(let address):
             "The connection to \(address) was closed."
+        case .answered(let address, let message):
+            "gpsd at \(address) answered: \(message)."
         case .system(let operation, let errno):
             "\(operation) failed: \(Errno(errno).description)."
         }

@@ -91,6 +91,21 @@ struct ServerTests {
         #expect(await client.line()?.gpsdClass == "VERSION")
     }
 
+    @Test("a watch of a device the server does not have is an ERROR, as gpsd answers it, and nothing streams; its own path, or none, streams")
+    func watchOfAnotherDevice() async throws {
+        let other = try client()
+        _ = await other.line()
+        other.send(#"?WATCH={"enable":true,"json":true,"device":"/dev/ttyNONE"};"#)
+        #expect(await other.line() == #"{"class":"ERROR","message":"No such device as /dev/ttyNONE"}"#)
+        let named = try await watching(#"?WATCH={"enable":true,"json":true,"device":"/dev/ttyTEST"};"#)
+        let every = try await watching()
+        server.publish(fix)
+        #expect(await named.line()?.gpsdClass == "TPV")
+        #expect(await every.line()?.gpsdClass == "TPV")
+        other.send("?VERSION;")
+        #expect(await other.line()?.gpsdClass == "VERSION", "the report never reached it")
+    }
+
     @Test("every watching client gets every report, in order")
     func manyClients() async throws {
         var clients: [TestClient] = []

@@ -74,7 +74,10 @@ final class ConnectionLoop: Sendable {
         var framer = NMEAFramer()
         var assembler = FixAssembler()
         // gpsd relays each burst as it comes: at the quiet after one, the epoch is over.
-        let outcome = NMEAWatch.read(fd, until: wake, quiet: { assembler.endEpoch { provider.report($0, from: self) } }) { bytes in
+        let outcome = NMEAWatch.read(
+            fd, until: wake, quiet: { assembler.endEpoch { provider.report($0, from: self) } },
+            error: { provider.report(GPSDError.answered(provider.address, message: $0), from: self) }
+        ) { bytes in
             framer.append(bytes) { framed in
                 guard case .success(let sentence) = framed else { return }
                 assembler.consume(sentence) { provider.report($0, from: self) }

@@ -14,7 +14,8 @@ import Locking
 /// `locationProvider(_:didFailWithError:)` as `GPSDError.connectionRefused` and tried again
 /// every `recheckInterval`, as a missing device is; gpsd going away mid-stream is
 /// `GPSDError.disconnected`, followed by a reconnect. Each distinct failure is reported once
-/// per outage.
+/// per outage. An ERROR gpsd answers with (`No such device as /dev/ttyUSB9`, for a `device` it
+/// does not have) is reported as `GPSDError.answered`.
 ///
 /// Connecting and reading happen on a thread of its own; delegate callbacks come from it.
 ///

@@ -37,7 +37,8 @@ public struct GPSDRelay: Sendable {
     ///     (500 ms) after bytes, and once when a connection ends: no more bytes will come on it.
     ///     A silence costs one extra wake-up, never one per interval.
     ///   - failure: Hears `GPSDError.connectionRefused` (and other connection errors) once per
-    ///     outage, and `.disconnected` each time gpsd goes away.
+    ///     outage, `.disconnected` each time gpsd goes away, and `.answered` for each ERROR
+    ///     gpsd sends (a watch of a device it does not have).
     ///   - chunk: The bytes as they arrive, valid only during the call; gpsd's own JSON lines
     ///     (VERSION, DEVICES, WATCH) come first, which `NMEAFramer` skips.
     public func run(
@@ -53,7 +54,9 @@ public struct GPSDRelay: Sendable {
             case .success(let fd):
                 lastFailure = nil
                 connected()
-                if NMEAWatch.request(on: fd, device: device) { _ = NMEAWatch.read(fd, until: nil, quiet: quiet, chunk) }
+                if NMEAWatch.request(on: fd, device: device) {
+                    _ = NMEAWatch.read(fd, until: nil, quiet: quiet, error: { failure(.answered(address, message: $0)) }, chunk)
+                }
                 _ = Syscalls.close(fd)
                 quiet()
                 failure(.disconnected(address))

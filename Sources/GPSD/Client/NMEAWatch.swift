@@ -30,16 +30,19 @@ enum NMEAWatch {
     }
 
     /// Hands every chunk read from `fd` to `chunk` (gpsd's JSON lines included: the framer
-    /// skips them) until the connection ends or `wake` fires.
+    /// skips them) until the connection ends or `wake` fires; the message of each ERROR object
+    /// gpsd sends goes to `error` as well (a watch of a device it does not have).
     ///
     /// `quiet` is called once each time no byte has come for
     /// `NMEALocationProvider.quietInterval` after bytes: gpsd relays each burst of the receiver
     /// as it comes, so the epoch is over. The wait then goes on without a deadline, so a silence
     /// costs one extra wake-up, never one per interval.
     static func read(
-        _ fd: CInt, until wake: WakePipe?, quiet: () -> Void, _ chunk: (UnsafeRawBufferPointer) -> Void
+        _ fd: CInt, until wake: WakePipe?, quiet: () -> Void, error: (String) -> Void,
+        _ chunk: (UnsafeRawBufferPointer) -> Void
     ) -> Outcome {
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var errors = GPSDErrorScanner()
         var isAfterBytes = false
         while true {
             var fds = [pollfd(fd: wake?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
@@ -58,7 +61,11 @@ enum NMEAWatch {
             switch result {
             case .success(let count) where count > 0:
                 isAfterBytes = true
-                buffer.withUnsafeBytes { chunk(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+                buffer.withUnsafeBytes { bytes in
+                    let read = UnsafeRawBufferPointer(rebasing: bytes[..<count])
+                    errors.scan(read, error)
+                    chunk(read)
+                }
             case .failure(.EAGAIN):
                 continue
             default:

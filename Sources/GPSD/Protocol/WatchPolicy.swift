@@ -30,4 +30,7 @@ public struct WatchPolicy: Hashable, Sendable {
 
     /// Whether TPV and SKY reports go to the client.
     public var streamsReports: Bool { enable && json }
+
+    /// Whether the device at `path` is one the client watches: every device, or that one.
+    public func watches(_ path: String) -> Bool { device == nil || device == path }
 }

@@ -106,6 +106,11 @@ extension GPSDServer {
             writer.writeError(error.description)
         case .success(.watch(let change)):
             policy = change.applied(to: policy)
+            if policy.enable, !policy.watches(device.path) {
+                // gpsd's answer when the device named is not one it has: nothing streams.
+                writer.writeError("No such device as \(policy.device ?? "")")
+                return
+            }
             if change.enable == true { writer.writeDevices([device]) }
             writer.write(policy)
         case .success(.poll):

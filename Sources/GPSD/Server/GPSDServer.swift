@@ -137,7 +137,9 @@ public final class GPSDServer: Sendable {
             remember(&state)
             guard !state.isStopping else { return false }
             var needsTurn = false
-            for fd in state.clients.keys where state.clients[fd]!.policy[keyPath: wants] {
+            for fd in state.clients.keys {
+                let policy = state.clients[fd]!.policy
+                guard policy[keyPath: wants], policy.watches(device.path) else { continue }
                 state.clients[fd]!.send(bytes)
                 if Self.flush(&state.clients[fd]!) != .sent { needsTurn = true }
             }
