@@ -1,4 +1,5 @@
 import Foundation
+import GPSReader
 
 /// A time as gpsd writes it: ISO 8601 UTC to the millisecond, `2025-06-01T10:00:05.000Z`.
 ///
@@ -23,7 +24,7 @@ public struct GPSDTimestamp: Hashable, Sendable, CustomStringConvertible {
     func write(at start: UnsafeMutablePointer<UInt8>) -> Int {
         let (days, millisecondOfDay) = millisecondsSince1970.quotientAndRemainder(dividingBy: 86_400_000)
         let (day, dayMilliseconds) = millisecondOfDay < 0 ? (days - 1, millisecondOfDay + 86_400_000) : (days, millisecondOfDay)
-        let civil = Self.civilDate(daysSince1970: day)
+        let civil = CalendarDay(daysSinceEpoch: day)
         var count = 0
         Self.put(max(civil.year, 0), digits: 4, then: "-", at: start, &count)
         Self.put(civil.month, digits: 2, then: "-", at: start, &count)
@@ -45,18 +46,5 @@ public struct GPSDTimestamp: Hashable, Sendable, CustomStringConvertible {
         GPSDJSONWriter.writeDigits(value, length: length, at: start + count)
         start[count + length] = UInt8(ascii: separator)
         count += length + 1
-    }
-
-    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's algorithm).
-    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

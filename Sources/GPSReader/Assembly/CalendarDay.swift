@@ -3,11 +3,12 @@ import Foundation
 /// A day of the proleptic Gregorian calendar in UTC, as receivers report it.
 ///
 /// Arithmetic is integer day counting (Howard Hinnant's `days_from_civil`), so building a
-/// timestamp allocates nothing and involves no `Calendar` or time zone.
-struct CalendarDay: Hashable, Sendable {
-    var year: Int
-    var month: Int
-    var day: Int
+/// timestamp allocates nothing and involves no `Calendar` or time zone. Package-wide: GPSD's
+/// timestamps are written with it.
+package struct CalendarDay: Hashable, Sendable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
 
     /// Days since 1970-01-01.
     var daysSinceEpoch: Int {
@@ -20,7 +21,7 @@ struct CalendarDay: Hashable, Sendable {
     }
 
     /// The day with this many days since 1970-01-01.
-    init(daysSinceEpoch days: Int) {
+    package init(daysSinceEpoch days: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
