@@ -8,7 +8,7 @@ import SerialPort
 @MainActor
 enum Tracking {
     /// Reads a device until Ctrl-C, or until access is blocked when `shouldBlock`; on a terminal
-    /// in the live panel.
+    /// in the live panel. Either way the device is closed before it returns.
     static func read(device: String?, baudRate: Int?, shouldBlock: Bool) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
         let provider = NMEALocationProvider(
@@ -17,9 +17,10 @@ enum Tracking {
         let screen = TerminalScreen(
             provider: provider, devicePath: path ?? "the receiver's device", shouldBlock: shouldBlock, exit: exit,
             presentation: .forStandardOutput(source: path ?? "the first receiver found"))
-        exitCleanlyOnInterrupt()
+        stopOnInterrupt { Task { @MainActor in exit.finish(.success) } }
         screen.start()
         let status = await exit.status()
+        await screen.stop()
         screen.finish()
         return status
     }
