@@ -14,22 +14,28 @@ enum JSONOutput {
             printError("gps: cannot read \(file)")
             return .failure
         }
-        guard rate > 0 else {
-            var written = true
+        var hasReports = false
+        if rate > 0 {
+            var writer = GPSDJSONWriter()
+            CapturePlayer(bytes: [UInt8](data), rate: rate, device: file).play { report in
+                hasReports = true
+                writer.removeAll()
+                writer.write(report)
+                writer.withBytes { _ = StandardOutput.write($0) }
+            }
+        } else {
+            var isOutputOpen = true
             data.withUnsafeBytes { capture in
                 ReportStream.writeJSON(for: capture, device: file) { block in
-                    if written { written = StandardOutput.write(block) }
+                    if !block.isEmpty { hasReports = true }
+                    if isOutputOpen { isOutputOpen = StandardOutput.write(block) }
                 }
             }
-            return .success
         }
-        var writer = GPSDJSONWriter()
-        CapturePlayer(bytes: [UInt8](data), rate: rate, device: file).play { report in
-            writer.removeAll()
-            writer.write(report)
-            writer.withBytes { _ = StandardOutput.write($0) }
-        }
-        return .success
+        // No report, not even a TPV without a fix: a file with no sentence is not a capture.
+        guard !hasReports, !data.withUnsafeBytes(SentenceScan.containsSentence) else { return .success }
+        printError(SentenceScan.noSentences(in: file))
+        return .failure
     }
 
     /// `gps read [DEVICE] --json`: the receiver's epochs as they come, until Ctrl-C, which

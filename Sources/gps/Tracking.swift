@@ -42,9 +42,9 @@ enum Tracking {
             // Faster than real time, a fix is lost as much sooner as it would be in real time.
             minimumLostTimeout: .seconds(3) / max(rate, 1))
         screen.start()
-        _ = await provider.readingEnded()
+        let summary = await provider.readingEnded()
         screen.finish()
-        return .success
+        return hasNoSentence(capture, epochs: summary.fixes) ? .failure : .success
     }
 
     /// Prints every valid fix of the capture, in order, through its lossless path
@@ -54,8 +54,10 @@ enum Tracking {
     private static func printFixes(
         of capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace
     ) async -> CommandExit.Status {
+        var epochs = 0
         do throws(GPSReaderError) {
             for try await epoch in CaptureEpochs(capture, pace: pace) {
+                epochs += 1
                 guard let fix = epoch.location, fix.isValidFix else { continue }
                 print(FixLine(fix).description)
                 if pace != .asFastAsPossible { fflush(nil) }
@@ -65,6 +67,14 @@ enum Tracking {
             return .failure
         }
         fflush(nil)
-        return .success
+        return hasNoSentence(capture, epochs: epochs) ? .failure : .success
+    }
+
+    /// Whether a capture file that gave no epoch holds no sentence either (it is not NMEA),
+    /// which it then says on standard error. A capture whose epochs have no fix is no error.
+    private static func hasNoSentence(_ capture: NMEALocationProvider.Capture, epochs: Int) -> Bool {
+        guard epochs == 0, case .file(let path) = capture, !SentenceScan.containsSentence(file: path) else { return false }
+        printError(SentenceScan.noSentences(in: path))
+        return true
     }
 }
