@@ -118,7 +118,7 @@ private enum HelpSections {
 
     static let exitStatus = HelpSection("EXIT STATUS", """
         0  the replay finished, Ctrl-C, or --help
-        1  the device or capture failed (message on standard error)
+        1  the device or capture failed, or the capture holds no NMEA (message on standard error)
         2  the command line is wrong (message and hint on standard error)
         3  access to the device is denied (EACCES) or restricted (EPERM)
         """)

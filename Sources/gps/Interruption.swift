@@ -14,25 +14,30 @@ import Foundation
 /// (it runs on its own queue).
 enum Interruption {
     private static let queue = DispatchQueue(label: "gps.interruption")
-    // Touched on `queue` only.
+    private static let lock = NSLock()
+    // Under `lock`.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+    // On `queue` only.
     nonisolated(unsafe) private static var count = 0
 
     /// From now on, SIGINT and SIGTERM call `handle` on a queue of their own, with how many of
-    /// them have come so far (1 for the first).
+    /// them have come so far (1 for the first). Returns once both are watched: a source is
+    /// registered with the system after `resume()`, and until then an ignored signal is lost.
     static func handle(_ handle: @escaping @Sendable (_ count: Int) -> Void) {
-        queue.sync {
-            for signalNumber in [SIGINT, SIGTERM] {
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-                source.setEventHandler { @Sendable in
-                    count += 1
-                    handle(count)
-                }
-                source.resume()
-                sources.append(source)
+        let registered = DispatchSemaphore(value: 0)
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { @Sendable in
+                count += 1
+                handle(count)
             }
+            source.setRegistrationHandler { @Sendable in registered.signal() }
+            source.resume()
+            lock.withLock { sources.append(source) }
         }
+        registered.wait()
+        registered.wait()
     }
 }
 

@@ -20,8 +20,8 @@ enum Tracking {
         stopOnInterrupt { Task { @MainActor in exit.finish(.success) } }
         screen.start()
         let status = await exit.status()
+        screen.finish()  // the panel as it was, before stopping turns the state idle
         await screen.stop()
-        screen.finish()
         return status
     }
 

@@ -54,7 +54,7 @@ struct InterruptTests {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(try simulator.settings() != settings, "the server opened the device: \(server.output)")
-        #expect(await server.end(with: SIGTERM) == 0)
+        #expect(await server.end(with: SIGTERM) == 0, "\(server.output)")
         #expect(try simulator.settings() == settings)
         let reader = try BackgroundCommand(["read", simulator.link], asNobody: Self.asNobody, mergingStandardError: true)
         #expect(await reader.waitForOutput { $0.contains(" m/s ") }, "fixes arrive, no EBUSY: \(reader.output)")
