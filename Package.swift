@@ -38,9 +38,10 @@ let package = Package(
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
-        // with it and imports nothing else, so its tests parse real command lines in-process.
+        // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
+        // lines in-process.
         .target(name: "CommandLineParsing"),
-        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing"]),
+        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort"]),
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
         .target(name: "CPOSIXSupport"),

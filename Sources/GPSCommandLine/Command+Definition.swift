@@ -1,4 +1,5 @@
 import CommandLineParsing
+import SerialPort
 
 extension Command {
     /// The `gps` command line, declared once: `init(arguments:)` parses with it, `helpText(for:)` prints it.
@@ -96,7 +97,7 @@ private enum Options {
     static let demoRate = Option(
         "--rate", "X", "times real time for the sample drive, 0 = as fast as possible", kind: .nonNegativeNumber, default: 20)
     static let rate = Option("--rate", "X", "times real time, 0 = as fast as possible", kind: .nonNegativeNumber, default: 1)
-    static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .positiveInteger)
+    static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .baudRate)
     static let wait = Flag("--wait", "on EACCES or EPERM, wait for access instead of exiting 3")
     static let json = Flag("--json", "print gpsd's JSON: one TPV and one SKY line per epoch (gpsd_json(5))")
     static let replay = Option("--replay", "FILE", "serve this capture, played in a loop, instead of a receiver", kind: .string)
@@ -117,8 +118,19 @@ private enum HelpSections {
 
     static let exitStatus = HelpSection("EXIT STATUS", """
         0  the replay finished, Ctrl-C, or --help
-        1  the device or capture failed (message on standard error)
+        1  the device or capture failed, or the capture holds no NMEA (message on standard error)
         2  the command line is wrong (message and hint on standard error)
         3  access to the device is denied (EACCES) or restricted (EPERM)
         """)
+}
+
+extension ValueKind where Value == Int {
+    /// A speed a port accepts (`SerialPort.BaudRate.standard`), in bit/s: any other is refused
+    /// here rather than by every attempt to open the device.
+    static let baudRate = ValueKind(
+        expectation: "a speed in bit/s: " + SerialPort.BaudRate.standard.dropLast().map(\.description).joined(separator: ", ")
+            + " or \(SerialPort.BaudRate.standard.last!)"
+    ) { text in
+        Int(text).flatMap { SerialPort.BaudRate(rawValue: $0).isStandard ? $0 : nil }
+    }
 }

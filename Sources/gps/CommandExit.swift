@@ -33,30 +33,3 @@ final class CommandExit {
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
-
-/// Ends the process with status 0 on Ctrl-C (SIGINT) or SIGTERM, after `cleanUp`.
-///
-/// Built outside any actor: a dispatch source's handler must not inherit main-actor isolation
-/// (it runs on its own queue).
-nonisolated func exitCleanlyOnInterrupt(cleanUp: @escaping @Sendable () -> Void = {}) {
-    for signalNumber in [SIGINT, SIGTERM] {
-        signal(signalNumber, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-        source.setEventHandler { @Sendable in
-            cleanUp()
-            exit(0)
-        }
-        source.resume()
-        InterruptSources.keep(source)
-    }
-}
-
-/// Keeps the signal sources alive for the life of the process.
-private enum InterruptSources {
-    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-    private static let lock = NSLock()
-
-    static func keep(_ source: any DispatchSourceSignal) {
-        lock.withLock { sources.append(source) }
-    }
-}

@@ -46,7 +46,7 @@ enum GPS {
                 if json { await JSONOutput.read(url) }
                 return await GPSDReading.read(url)
             }
-            if json { await JSONOutput.read(device: device, baudRate: baudRate) }
+            if json { return await JSONOutput.read(device: device, baudRate: baudRate, waitForAccess: waitForAccess) }
             if let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath, let hint = DeviceHolder.busyHint(for: path) {
                 printError(hint)
             }

@@ -13,6 +13,8 @@ final class PanelDisplay {
     private var lastDraw: ContinuousClock.Instant?
     private var pendingDraw: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
+    /// After `finish()`: the panel drawn last stays as it is, whatever changes while the command ends.
+    private var isFinished = false
     private static let minimumInterval = Duration.milliseconds(100)
 
     /// - Parameter render: The panel's lines as they are now, with room for this many
@@ -31,9 +33,10 @@ final class PanelDisplay {
         }
     }
 
-    /// Asks for a redraw: at once when the last one is old enough, else when it is.
+    /// Asks for a redraw: at once when the last one is old enough, else when it is; after
+    /// `finish()`, none.
     func setNeedsDraw() {
-        guard pendingDraw == nil else { return }
+        guard pendingDraw == nil, !isFinished else { return }
         let wait = lastDraw.map { Self.minimumInterval - $0.duration(to: .now) } ?? .zero
         pendingDraw = Task { [weak self] in
             if wait > .zero { try? await Task.sleep(for: wait) }
@@ -52,6 +55,7 @@ final class PanelDisplay {
 
     /// Stops redrawing after a last draw; the cursor is left below the panel.
     func finish() {
+        isFinished = true
         ticker?.cancel()
         pendingDraw?.cancel()
         pendingDraw = nil

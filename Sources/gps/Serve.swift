@@ -3,7 +3,7 @@ import GPSCommandLine
 import GPSD
 
 /// `gps serve`: a gpsd-protocol server for a receiver, or for a capture played in a loop,
-/// until Ctrl-C (SIGINT) or SIGTERM, which disconnect every client and exit 0.
+/// until Ctrl-C (SIGINT) or SIGTERM, which close the device, disconnect every client and exit 0.
 enum Serve {
     static func run(_ source: ServeSource, listen: HostAndPort) async -> CommandExit.Status {
         let address = GPSDAddress(host: listen.host, port: listen.port)
@@ -20,12 +20,17 @@ enum Serve {
             printError("gps: \(error)")
             return .failure
         }
-        exitCleanlyOnInterrupt { server.stop() }
-        printError("gps: serving \(devicePath) on \(server.address)"
-            + (address.isLoopback ? "" : " (reachable from other machines)") + "; Ctrl-C to stop")
+        let announcement = "gps: serving \(devicePath) on \(server.address)"
+            + (address.isLoopback ? "" : " (reachable from other machines)") + "; Ctrl-C to stop"
         switch source {
         case .device(let device, let baudRate):
-            await feed(server, from: ReceiverReader(device: device, baudRate: baudRate))
+            let reader = ReceiverReader(device: device, baudRate: baudRate)
+            let feeding = Task { await feed(server, from: reader) }
+            stopOnInterrupt { feeding.cancel() }
+            printError(announcement)
+            await feeding.value
+            server.stop()
+            return .success
         case .replay(let file, let rate):
             // The bytes only: a `Data` kept beside them would hold the capture twice while serving.
             guard let bytes = FileManager.default.contents(atPath: file).map([UInt8].init) else {
@@ -33,14 +38,17 @@ enum Serve {
                 server.stop()
                 return .failure
             }
+            exitCleanlyOnInterrupt { server.stop() }
+            printError(announcement)
             await feed(server, replaying: CapturePlayer(bytes: bytes, rate: rate, device: file))
         }
     }
 
-    /// Publishes the receiver's sentences and epochs until the process ends.
-    private static func feed(_ server: GPSDServer, from reader: ReceiverReader) async -> Never {
+    /// Publishes the receiver's sentences and epochs until the task is cancelled, then closes
+    /// the device.
+    private static func feed(_ server: GPSDServer, from reader: ReceiverReader) async {
         var stream: ReportStream?
-        await reader.run(opened: { path in stream = ReportStream(device: path) }) { chunk in
+        _ = await reader.run(opened: { path in stream = ReportStream(device: path) }) { chunk in
             chunk.withUnsafeBytes { bytes in
                 stream?.append(bytes, sentence: { server.publishSentence(Array(($0.text + "\r\n").utf8)) }) { report in
                     publish(report, to: server)

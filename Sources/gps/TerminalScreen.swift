@@ -86,6 +86,13 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         startTrackingLocation()
     }
 
+    /// Stops tracking, and returns once the provider has closed the device (its settings
+    /// restored, its exclusive access released; see `NMEALocationProvider.shutDown()`).
+    func stop() async {
+        manager.stopTrackingLocation()
+        await provider.shutDown()
+    }
+
     /// Draws the panel a last time and leaves the cursor below it.
     func finish() {
         display?.finish()

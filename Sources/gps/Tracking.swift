@@ -8,7 +8,7 @@ import SerialPort
 @MainActor
 enum Tracking {
     /// Reads a device until Ctrl-C, or until access is blocked when `shouldBlock`; on a terminal
-    /// in the live panel.
+    /// in the live panel. Either way the device is closed before it returns.
     static func read(device: String?, baudRate: Int?, shouldBlock: Bool) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
         let provider = NMEALocationProvider(
@@ -17,10 +17,11 @@ enum Tracking {
         let screen = TerminalScreen(
             provider: provider, devicePath: path ?? "the receiver's device", shouldBlock: shouldBlock, exit: exit,
             presentation: .forStandardOutput(source: path ?? "the first receiver found"))
-        exitCleanlyOnInterrupt()
+        stopOnInterrupt { Task { @MainActor in exit.finish(.success) } }
         screen.start()
         let status = await exit.status()
-        screen.finish()
+        screen.finish()  // the panel as it was, before stopping turns the state idle
+        await screen.stop()
         return status
     }
 
@@ -41,9 +42,9 @@ enum Tracking {
             // Faster than real time, a fix is lost as much sooner as it would be in real time.
             minimumLostTimeout: .seconds(3) / max(rate, 1))
         screen.start()
-        _ = await provider.readingEnded()
+        let summary = await provider.readingEnded()
         screen.finish()
-        return .success
+        return hasNoSentence(capture, epochs: summary.fixes) ? .failure : .success
     }
 
     /// Prints every valid fix of the capture, in order, through its lossless path
@@ -53,8 +54,10 @@ enum Tracking {
     private static func printFixes(
         of capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace
     ) async -> CommandExit.Status {
+        var epochs = 0
         do throws(GPSReaderError) {
             for try await epoch in CaptureEpochs(capture, pace: pace) {
+                epochs += 1
                 guard let fix = epoch.location, fix.isValidFix else { continue }
                 print(FixLine(fix).description)
                 if pace != .asFastAsPossible { fflush(nil) }
@@ -64,6 +67,14 @@ enum Tracking {
             return .failure
         }
         fflush(nil)
-        return .success
+        return hasNoSentence(capture, epochs: epochs) ? .failure : .success
+    }
+
+    /// Whether a capture file that gave no epoch holds no sentence either (it is not NMEA),
+    /// which it then says on standard error. A capture whose epochs have no fix is no error.
+    private static func hasNoSentence(_ capture: NMEALocationProvider.Capture, epochs: Int) -> Bool {
+        guard epochs == 0, case .file(let path) = capture, !SentenceScan.containsSentence(file: path) else { return false }
+        printError(SentenceScan.noSentences(in: path))
+        return true
     }
 }

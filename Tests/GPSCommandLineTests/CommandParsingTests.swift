@@ -2,6 +2,10 @@ import CommandLineParsing
 import GPSCommandLine
 import Testing
 
+/// What `--baud` accepts, as a refusal words it: the speeds `SerialPort` can set.
+private let speeds = "a speed in bit/s: 1200, 1800, 2400, 4800, 9600, 19200, 38400, 57600, 115200, 230400, 460800, "
+    + "500000, 576000 or 921600"
+
 /// Real `gps` command lines, parsed in-process into the `Command` that `gps` runs.
 @Suite("gps command lines")
 struct CommandParsingTests {
@@ -40,9 +44,11 @@ struct CommandParsingTests {
     }
 
     @Test("a wrong command line is refused with a message naming the bad argument", arguments: [
-        (["read", "--baud", "--wait"], "gps read: --baud needs a value: a positive integer"),
-        (["read", "--baud", "fast"], "gps read: --baud needs a positive integer, not \"fast\""),
-        (["read", "--baud=0"], "gps read: --baud needs a positive integer, not \"0\""),
+        (["read", "--baud", "--wait"], "gps read: --baud needs a value: \(speeds)"),
+        (["read", "--baud", "fast"], "gps read: --baud needs \(speeds), not \"fast\""),
+        (["read", "--baud=0"], "gps read: --baud needs \(speeds), not \"0\""),
+        (["read", "/dev/ttyUSB0", "--baud", "1234"], "gps read: --baud needs \(speeds), not \"1234\""),
+        (["serve", "--baud", "4801"], "gps serve: --baud needs \(speeds), not \"4801\""),
         (["read", "--wait=yes"], "gps read: --wait takes no value"),
         (["read", "/dev/ttyUSB0", "/dev/ttyUSB1"], "gps read: unexpected argument /dev/ttyUSB1"),
         (["replay"], "gps replay needs a FILE"),

@@ -52,6 +52,40 @@ struct CommandTests {
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "in order, none twice")
     }
 
+    @Test("gps replay of a file with no NMEA sentence says so and exits 1, as text and as JSON, paced or not")
+    func replayWithoutSentences() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString).txt")
+        let text = "root:x:0:0:root:/root:/bin/bash\n$GPGGA,no checksum here\n"
+        try Data(text.utf8 + (0..<4096).map { _ in UInt8.random(in: 0...255) }).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for arguments in [["--rate", "0"], ["--rate", "50"], ["--rate", "0", "--json"], ["--rate", "50", "--json"]] {
+            let outcome = try await CommandRunner.run(["replay", file.path] + arguments)
+            #expect(outcome.status == 1, "\(arguments)")
+            #expect(outcome.errorOutput == "gps: no NMEA sentences in \(file.path): is it a capture of a receiver's output?\n",
+                    "\(arguments)")
+            #expect(outcome.output.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test("gps replay of a capture whose epochs have no fix prints no line and exits 0; as JSON, a TPV of mode 1 each")
+    func replayWithoutFix() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString).nmea")
+        let bodies = ["120000", "120001", "120002"].flatMap {
+            epoch($0, status: "V", quality: "0").filter { $0.hasPrefix("GPGGA") || $0.hasPrefix("GPRMC") }
+        }
+        try bodies.map(sentence).joined().write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for rate in ["0", "50"] {
+            let lines = try await CommandRunner.run(["replay", file.path, "--rate", rate])
+            #expect(lines.status == 0, "\(lines.errorOutput)")
+            #expect(lines.output.isEmpty && lines.errorOutput.isEmpty)
+            let json = try await CommandRunner.run(["replay", file.path, "--rate", rate, "--json"])
+            #expect(json.status == 0, "\(json.errorOutput)")
+            let tpvs = json.output.split(whereSeparator: \.isNewline).filter { $0.hasPrefix(#"{"class":"TPV""#) }
+            #expect(tpvs.count == 3 && tpvs.allSatisfy { $0.contains(#""mode":1"#) }, "\(json.output)")
+        }
+    }
+
     @Test("as a user outside the dialout group, gps read prints the remedy and exits 3")
     func permissionRemedy() async throws {
         let receiver = try VirtualReceiver()
@@ -62,6 +96,33 @@ struct CommandTests {
         #expect(outcome.errorOutput.contains("sudo usermod -aG dialout $USER"))
         #expect(outcome.errorOutput.contains("udev/60-gps.rules"))
         #expect(outcome.output.isEmpty)
+    }
+
+    @Test("gps read --json as a user outside the dialout group prints the remedy and exits 3, as the text does")
+    func permissionRemedyJSON() async throws {
+        let receiver = try VirtualReceiver()
+        try #require(chmod(receiver.devicePath, 0o600) == 0)
+        let outcome = try await CommandRunner.run(["read", receiver.devicePath, "--json"], asNobody: geteuid() == 0)
+        #expect(outcome.status == 3)
+        #expect(outcome.errorOutput.contains("Permission denied opening \(receiver.devicePath)"))
+        #expect(outcome.errorOutput.contains("sudo usermod -aG dialout $USER"))
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test("gps read --json --wait as a user outside the dialout group waits, and reads once access is granted",
+          .enabled(if: geteuid() == 0, "needs root, to run gps as nobody"))
+    func permissionWaitJSON() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "10"])
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let devicePath = String(simulator.output.prefix { $0 != " " })
+        try #require(chmod(devicePath, 0o600) == 0)
+        let reader = try BackgroundCommand(["read", link, "--json", "--wait"], asNobody: true, mergingStandardError: true)
+        #expect(await reader.waitForOutput { $0.contains("Permission denied opening") })
+        try #require(chmod(devicePath, 0o666) == 0)
+        #expect(await reader.waitForOutput { $0.contains(#"{"class":"TPV""#) }, "\(reader.output)")
+        #expect(await reader.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
     }
 
     @Test("gps read follows gps simulate --pty through a link; Ctrl-C ends both with status 0")
@@ -123,6 +184,12 @@ struct CommandTests {
         #expect(wrong.status == 2)
         #expect(wrong.errorOutput == "gps replay needs a FILE. Try `gps replay --help`.\n")
         #expect(wrong.output.isEmpty)
+        // A speed no port accepts is a wrong command line too, not a device failing every 2 s.
+        let speed = try await CommandRunner.run(["read", "/dev/null", "--baud", "1234"])
+        #expect(speed.status == 2)
+        #expect(speed.errorOutput == "gps read: --baud needs a speed in bit/s: 1200, 1800, 2400, 4800, 9600, 19200, 38400, "
+            + "57600, 115200, 230400, 460800, 500000, 576000 or 921600, not \"1234\". Try `gps read --help`.\n")
+        #expect(speed.output.isEmpty)
         let help = try await CommandRunner.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("\nOUTPUT (one line per fix, standard output)\n"))

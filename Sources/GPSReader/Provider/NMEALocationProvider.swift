@@ -47,6 +47,8 @@ public final class NMEALocationProvider: LocationProvider {
         weak var delegate: (any LocationProviderDelegate)?
         var accessTask: Task<Void, Never>?
         var readTask: Task<Void, Never>?
+        /// The last run's task, kept after a stop: `shutDown()` waits for it to close the device.
+        var lastReadTask: Task<Void, Never>?
         /// Counts runs of reading, so that a stopped run finishing late touches nothing of the next.
         var run = 0
         var lastBaudRate: SerialPort.BaudRate?
@@ -124,6 +126,7 @@ public final class NMEALocationProvider: LocationProvider {
                 }
                 finishReading(run)
             }
+            state.lastReadTask = state.readTask
         }
     }
 
@@ -134,6 +137,26 @@ public final class NMEALocationProvider: LocationProvider {
             return state.readTask
         }
         task?.cancel()
+    }
+
+    /// Stops reading and the access checks, and returns once both have ended: the device is
+    /// closed, its settings restored and its exclusive access released. A program calls it
+    /// before it exits: `TIOCEXCL` and the settings outlive a process that exits with the
+    /// device open while another process holds the terminal (a simulator its pseudo-terminal),
+    /// and every later open by a user other than root then fails with `EBUSY`. Returns at once
+    /// when nothing runs; updates may be started again afterwards.
+    public func shutDown() async {
+        let (reading, checking) = state.withLock { state in
+            defer {
+                state.readTask = nil
+                state.accessTask = nil
+            }
+            return (state.lastReadTask, state.accessTask)
+        }
+        reading?.cancel()
+        checking?.cancel()
+        await reading?.value
+        await checking?.value
     }
 
     // MARK: Reporting

@@ -7,8 +7,15 @@ import TestSupport
 final class BackgroundCommand {
     private let process: Spawned
 
-    init(_ arguments: [String]) throws {
-        process = try Spawned(try #require(CommandRunner.gpsPath), arguments)
+    /// Starts `gps arguments…`; `asNobody` through `setpriv` as the `nobody` user (which execs
+    /// `gps` in the same process, so signals reach it), `mergingStandardError` with its
+    /// standard error collected beside its standard output.
+    init(_ arguments: [String], asNobody: Bool = false, mergingStandardError: Bool = false) throws {
+        let gps = try #require(CommandRunner.gpsPath)
+        process = asNobody
+            ? try Spawned("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", gps] + arguments,
+                          mergingStandardError: mergingStandardError)
+            : try Spawned(gps, arguments, mergingStandardError: mergingStandardError)
     }
 
     /// What it printed so far.
@@ -22,7 +29,17 @@ final class BackgroundCommand {
 
     /// Sends Ctrl-C (SIGINT) and returns the exit status.
     func interrupt() async -> Int32 {
-        process.signal(SIGINT)
+        await end(with: SIGINT)
+    }
+
+    /// Sends `signal` and returns the exit status (128 + the signal when it killed the process).
+    func end(with signal: Int32) async -> Int32 {
+        process.signal(signal)
         return await process.waitForExit().status
+    }
+
+    /// Waits for it to exit on its own and returns the exit status.
+    func waitForExit() async -> Int32 {
+        await process.waitForExit().status
     }
 }
