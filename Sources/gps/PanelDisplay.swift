@@ -10,6 +10,9 @@ import Foundation
 final class PanelDisplay {
     private let render: (_ satelliteRows: Int) -> [String]
     private var drawnLines = 0
+    /// Terminal rows that messages printed above the panel take (as wrapped at the time), kept
+    /// on screen: the panel gives up satellite rows for them, down to half the terminal.
+    private var rowsAbove = 0
     private var lastDraw: ContinuousClock.Instant?
     private var pendingDraw: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
@@ -46,9 +49,14 @@ final class PanelDisplay {
     }
 
     /// Prints `message` on standard error where the panel is, and the panel again below it.
+    /// The message stays in sight (a permission remedy is what the user must read), the
+    /// panel shortened below it.
     func printAbove(_ message: String) {
         write(cursorToTop() + "\u{1B}[J")
         printError(message)
+        let columns = Self.terminalSize().columns
+        rowsAbove += message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { max(1, ($0.count + columns - 1) / columns) }.reduce(0, +)
         drawnLines = 0
         draw()
     }
@@ -66,7 +74,8 @@ final class PanelDisplay {
     /// the last) and one column short of its width (a full row would wrap), so nothing scrolls.
     private func draw() {
         lastDraw = .now
-        let (rows, columns) = Self.terminalSize()
+        let (terminalRows, columns) = Self.terminalSize()
+        let rows = terminalRows - min(rowsAbove, terminalRows / 2)
         let lines = render(max(0, rows - 1 - Panel.headerLineCount)).prefix(max(1, rows - 1))
         write(cursorToTop() + lines.map { String($0.prefix(columns - 1)) + "\u{1B}[K\n" }.joined())
         drawnLines = lines.count

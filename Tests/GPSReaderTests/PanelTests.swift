@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SerialPort
 import Locking
 import Testing
@@ -49,6 +50,21 @@ struct PanelTests {
             #expect(screen.first?.hasPrefix(" gps · \(link)") == true, "the panel stays at the top: \(screen)")
             #expect(try await terminal.scrolledLines() == 0, "redrawn in place, nothing scrolled")
             #expect(screen.contains { $0.hasPrefix(" Latitude") && $0.contains("48.117300° N") }, "the last fix stays shown")
+        }
+    }
+
+    @Test("access denied: the remedy stays in sight above the panel, on a terminal of 24 rows")
+    func remedyStaysInSight() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let receiver = try VirtualReceiver(linkPath: link)
+        // Like crw-rw---- root:dialout for someone outside the group.
+        try #require(chmod(receiver.devicePath, 0o600) == 0)
+        try await TerminalSession.run(["read", link, "--wait"], asNobody: true, columns: 100, rows: 24) { terminal in
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" Status") && $0.contains("waiting for access (denied)") }))
+            let screen = try await terminal.screen()
+            #expect(screen.contains { $0.contains("Permission denied opening \(link)") }, "\(screen)")
+            #expect(screen.contains { $0.hasPrefix("Waiting for access") }, "\(screen)")
+            #expect(screen.first?.hasPrefix("gps: access to the GPS receiver is blocked.") == true, "\(screen)")
         }
     }
 }

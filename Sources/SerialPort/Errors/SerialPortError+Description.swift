@@ -7,8 +7,9 @@ extension SerialPortError: CustomStringConvertible {
         case .permissionDenied(let path):
             "Permission denied opening \(path) (EACCES). Add yourself to the group that owns it, "
                 + "usually dialout: `sudo usermod -aG dialout $USER`, then log out and back in "
-                + "(`ls -l \(path)` shows the group); or install the GPS udev rules "
-                + "(`sudo cp udev/60-gps.rules /etc/udev/rules.d/ && sudo udevadm trigger`)."
+                + "(`ls -lL \(path)` shows the group); or install the GPS udev rules "
+                + "(`gps udev-rules | sudo tee /etc/udev/rules.d/60-gps.rules && sudo udevadm trigger`, "
+                + "or from a checkout `sudo cp udev/60-gps.rules /etc/udev/rules.d/`)."
         case .notPermitted(let path):
             "Operation not permitted on \(path) (EPERM). The kernel or a security module "
                 + "refused it: check `dmesg` and AppArmor/SELinux, or run as a user allowed to."

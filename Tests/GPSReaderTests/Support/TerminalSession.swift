@@ -15,17 +15,22 @@ final class TerminalSession: Sendable {
     private let socket = "gps-test-\(UUID().uuidString.prefix(8))"
     private let transcript = FileManager.default.temporaryDirectory.appendingPathComponent("gps-tmux-\(UUID().uuidString)").path
 
-    /// Starts `gps arguments…` in a terminal of `columns` × `rows`; `close()` ends it.
-    private init(_ arguments: [String], columns: Int = 100, rows: Int = 40) async throws {
-        let command = ([try #require(CommandRunner.gpsPath)] + arguments).joined(separator: " ")
+    /// Starts `gps arguments…` (as `nobody`, through `setpriv`, when `asNobody`) in a terminal
+    /// of `columns` × `rows`; `close()` ends it.
+    private init(_ arguments: [String], asNobody: Bool, columns: Int, rows: Int) async throws {
+        let nobody = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let command = (nobody + [try #require(CommandRunner.gpsPath)] + arguments).joined(separator: " ")
         // The tmux server this starts outlives the call: it must not hold a pipe of ours open.
         try await tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
         try await tmux(["pipe-pane", "cat >> \(transcript)"], capturing: false)
     }
 
     /// Runs `body` with `gps arguments…` in a terminal, and ends it after, whatever happens.
-    static func run(_ arguments: [String], _ body: (TerminalSession) async throws -> Void) async throws {
-        let session = try await TerminalSession(arguments)
+    static func run(
+        _ arguments: [String], asNobody: Bool = false, columns: Int = 100, rows: Int = 40,
+        _ body: (TerminalSession) async throws -> Void
+    ) async throws {
+        let session = try await TerminalSession(arguments, asNobody: asNobody, columns: columns, rows: rows)
         do {
             try await body(session)
         } catch {
