@@ -17,18 +17,23 @@ enum GPSDReading {
     }
 }
 
-/// Prints each fix the flow delivers as one line. Reaching gpsd is never blocked by a
+/// Prints each fix the flow delivers as one line, and each change of state as one line on
+/// standard error, as `gps read` does into a pipe. Reaching gpsd is never blocked by a
 /// permission, so there is no restriction to show.
 @MainActor
 private final class GPSDScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     private var manager: AppLocationManager!
+    private var stateLines = StateLines()
     let router: any Router = IgnoringRouter()
     var locationManager: any LocationManager { manager }
 
     init(provider: GPSDLocationProvider) {
         manager = AppLocationManager(
-            provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero,
-            logger: .standardError(minimumLevel: .error))
+            provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero, logger: .silent)
+    }
+
+    func handleLocationStateChange(_ state: LocationState) {
+        stateLines.report(state)
     }
 
     func handleLocationUpdate(_ location: Location) async {

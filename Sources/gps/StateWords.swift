@@ -24,7 +24,7 @@ extension LocationState {
     var summary: String {
         switch self {
         case .idle: "idle"
-        case .waitingForAccess(.notDetermined): "waiting for access"
+        case .waitingForAccess(.notDetermined): "checking access"
         case .waitingForAccess(let status): "waiting for access (\(status))"
         case .acquiring: "acquiring satellites"
         case .located(let location):

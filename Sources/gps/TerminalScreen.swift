@@ -28,8 +28,8 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     private let devicePath: String
     private var panel: Panel?
     private var display: PanelDisplay?
-    /// The summary of the last state reported on standard error.
-    private var reportedState: String?
+    /// The state changes on standard error, without the panel.
+    private var stateLines = StateLines()
 
     let titleText: String? = "gps: access to the GPS receiver is blocked."
     let shouldBlock: Bool
@@ -65,7 +65,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         let logger: any LocationLogger
         switch presentation {
         case .lines:
-            logger = .standardError(minimumLevel: .error)
+            logger = .silent  // the state line says what failed (`StateLines`)
         case .panel(let source):
             logger = .silent  // the panel shows the failure; a log line would break it
             panel = Panel(source: source)
@@ -118,10 +118,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
             display.setNeedsDraw()
             return
         }
-        let summary = state.summary
-        guard summary != reportedState, state != .idle else { return }
-        reportedState = summary
-        printError("gps: \(summary)")
+        stateLines.report(state)
     }
 
     private func panelLines(satelliteRows: Int) -> [String] {

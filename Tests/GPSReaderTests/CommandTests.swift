@@ -125,6 +125,21 @@ struct CommandTests {
         #expect(await simulator.interrupt() == 0)
     }
 
+    @Test("gps read into a pipe says each state once, a failure with what to do in one line, then the receiver's fixes once it is plugged in")
+    func stateLinesOnStandardError() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let reader = try BackgroundCommand(["read", link], mergingStandardError: true)
+        let missing = "gps: device not found: No device at \(link): No such file or directory (ENOENT). Plug the receiver in"
+        #expect(await reader.waitForOutput { $0.contains(missing) }, "\(reader.output)")
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "10"])
+        #expect(await reader.waitForOutput { $0.contains("gps: 3D fix") }, "\(reader.output)")
+        #expect(await reader.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+        let lines = reader.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "gps: checking access", "\(lines.prefix(3))")
+        #expect(lines.filter { $0.contains("No device at") }.count == 1, "the failure once, not again as a log line: \(lines.prefix(4))")
+    }
+
     @Test("gps read follows gps simulate --pty through a link; Ctrl-C ends both with status 0")
     func simulateAndRead() async throws {
         let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path

@@ -1,0 +1,21 @@
+import LocationTracking
+
+/// The state as lines on standard error, for output that is not the panel: one line per change
+/// (`gps: acquiring satellites`, `gps: 3D fix`), a failure with what went wrong and what to do
+/// (`gps: device not found: No device at /dev/ttyUSB0: …`), so no log line need repeat it.
+struct StateLines {
+    /// The summary of the last state printed.
+    private var printed: String?
+
+    /// Prints `state` when its summary differs from the last one printed; never `.idle`.
+    mutating func report(_ state: LocationState) {
+        let summary = state.summary
+        guard summary != printed, state != .idle else { return }
+        printed = summary
+        if case .failed(let error) = state, !summary.hasSuffix("\(error)") {
+            printError("gps: \(summary): \(error)")
+        } else {
+            printError("gps: \(summary)")
+        }
+    }
+}
