@@ -14,7 +14,6 @@ import TestSupport
 struct CommandTests {
     static let log = SharedMaterial.gpsdLogs?.appendingPathComponent("bu353s4.log").path ?? ""
     static let gpspipe = Subprocess.find("gpspipe")
-    static let gpsfake = GPSFake.path
     static let python = Subprocess.find("python3")
 
     @Test("gps serve --replay: gpspipe -w gets VERSION, DEVICES, WATCH, TPV and SKY; SIGTERM ends it with 0",
@@ -157,26 +156,20 @@ struct CommandTests {
         #expect(paced.output == run.output)
     }
 
-    @Test("gps read gpsd:// against gpsfake: the log's fixes, and again after gpsd is restarted",
-          .enabled(if: gpsfake != nil, "gpsfake (gpsd) is missing"))
+    @Test("gps read gpsd:// against gpsd 3.22: the receiver's fixes, and again after gpsd is restarted",
+          .enabled(if: GpsdOnPty.gpsd != nil && CaptureFeeder.capture != nil, "gpsd or ../shared is missing"))
     func readThroughGpsd() async throws {
-        let port = freeLoopbackPort()
-        func startGpsd() throws -> GPSFake {
-            try GPSFake(["-q", "-P", "\(port)", "-c", "0.01", Self.log])
-        }
-        var gpsd = try startGpsd()
-        let reader = try Spawned(GPSCommand.path!, ["read", "gpsd://127.0.0.1:\(port)"], mergingStandardError: true)
+        let gpsd = try GpsdOnPty(capture: CaptureFeeder.capture!)
+        let reader = try Spawned(GPSCommand.path!, ["read", "gpsd://127.0.0.1:\(gpsd.port)"], mergingStandardError: true)
         defer { reader.signal(SIGINT) }
         func fixLines() -> Int {
             reader.output.split(whereSeparator: \.isNewline).filter { $0.contains("-37.7847") && $0.contains("175.3148") }.count
         }
         #expect(await reader.waitForOutput(until: { _ in fixLines() >= 5 }), "\(reader.output)")
-        gpsd.signal(SIGTERM)
-        await gpsd.waitForExit()
+        await gpsd.stop()
         #expect(await reader.waitForOutput(until: { $0.contains("was closed") }), "\(reader.output)")
         let before = fixLines()
-        gpsd = try startGpsd()
-        defer { gpsd.signal(SIGTERM) }
+        try gpsd.start()
         #expect(await reader.waitForOutput(until: { _ in fixLines() >= before + 5 }), "\(reader.output)")
     }
 

@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 @testable import GPSD
 
-/// `GPSDLocationProvider` against `GPSDServer` (in process) and against a real gpsd run by
-/// `gpsfake`, both on 127.0.0.1.
+/// `GPSDLocationProvider` against `GPSDServer` (in process) and against the real gpsd reading
+/// a pty (`GpsdOnPty`), both on 127.0.0.1.
 @Suite("Reading from gpsd")
 struct LocationProviderTests {
     @Test("refused is an error retried every recheckInterval; once gpsd answers, access is granted and fixes flow; gpsd going away is an error and a reconnect",
@@ -84,18 +84,11 @@ struct LocationProviderTests {
         #expect(provider.authorizationStatus == .authorizedWhenInUse)
     }
 
-    static let gpsfake = GPSFake.path
-
-    @Test("against gpsfake: the log's fixes, and a reconnect after gpsd is restarted",
-          .enabled(if: gpsfake != nil && CaptureFeeder.capture != nil, "gpsfake (gpsd) or ../shared is missing"))
+    @Test("against gpsd 3.22: the receiver's fixes, and a reconnect after gpsd is restarted",
+          .enabled(if: GpsdOnPty.gpsd != nil && CaptureFeeder.capture != nil, "gpsd or ../shared is missing"))
     func againstGpsd() async throws {
-        let port = freeLoopbackPort()
-        let log = SharedMaterial.gpsdLogs!.appendingPathComponent("bu353s4.log").path
-        let address = GPSDAddress(host: "127.0.0.1", port: port)
-        func startGpsd() throws -> GPSFake {
-            try GPSFake(["-q", "-P", "\(port)", "-c", "0.01", log])
-        }
-        var gpsd = try startGpsd()
+        let gpsd = try GpsdOnPty(capture: CaptureFeeder.capture!)
+        let address = GPSDAddress(host: "127.0.0.1", port: gpsd.port)
         let provider = GPSDLocationProvider(address: address, recheckInterval: .milliseconds(100))
         let delegate = RecordingDelegate()
         provider.delegate = delegate
@@ -105,12 +98,10 @@ struct LocationProviderTests {
         #expect(delegate.statuses == [.authorizedWhenInUse])
         #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 && $0.timestamp != nil })
 
-        gpsd.signal(SIGTERM)
-        await gpsd.waitForExit()
+        await gpsd.stop()
         await delegate.waitUntil("the disconnection is reported") { $0.errors.contains(GPSDError.disconnected(address).description) }
         let before = delegate.locations.count
-        gpsd = try startGpsd()
-        defer { gpsd.signal(SIGTERM) }
+        try gpsd.start()
         await delegate.waitUntil("fixes arrive from the restarted gpsd") { $0.locations.count >= before + 5 }
     }
 }

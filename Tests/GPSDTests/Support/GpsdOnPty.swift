@@ -1,0 +1,55 @@
+import Foundation
+import Glibc
+import Locking
+import SerialPort
+import TestSupport
+
+/// The real gpsd (3.22), reading a `VirtualReceiver` that plays a capture in a loop, on
+/// 127.0.0.1: stopped and started again on the same receiver, as a restarted gpsd is.
+///
+/// gpsd is given the pty on its command line (`-n` opens it at once, `-b` keeps probes off
+/// it), not added later by gpsfake through a control socket, which can be lost: gpsfake waits
+/// for the socket's file and may ask before gpsd listens on it, and nothing says so.
+final class GpsdOnPty: Sendable {
+    static let gpsd = Subprocess.find("gpsd")
+
+    /// The port gpsd listens on.
+    let port = freeLoopbackPort()
+    private let receiver: VirtualReceiver
+    private let feeder: Task<Void, Never>
+    /// The gpsd that runs, if any.
+    private let running = LockedState<Spawned?>(nil)
+
+    /// Plays `capture` at 100 lines a second, over and over, and starts gpsd on it.
+    init(capture: [UInt8]) throws {
+        let receiver = try VirtualReceiver()
+        self.receiver = receiver
+        // While no gpsd reads, a send waits for room and gives up: the loop goes on.
+        feeder = Task {
+            while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(100)) }
+        }
+        try start()
+    }
+
+    deinit {
+        feeder.cancel()
+        running.withLock { $0 }?.signal(SIGTERM)
+    }
+
+    /// Starts gpsd on the receiver.
+    func start() throws {
+        let gpsd = try Spawned(Self.gpsd!, ["-N", "-n", "-b", "-S", "\(port)", receiver.devicePath])
+        running.withLock { $0 = gpsd }
+    }
+
+    /// Stops gpsd (SIGTERM) and waits until it has exited.
+    func stop() async {
+        let gpsd = running.withLock { running in
+            defer { running = nil }
+            return running
+        }
+        guard let gpsd else { return }
+        gpsd.signal(SIGTERM)
+        await gpsd.waitForExit()
+    }
+}
