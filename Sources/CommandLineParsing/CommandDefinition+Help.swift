@@ -60,8 +60,8 @@ extension CommandDefinition {
 /// Two columns, `width` wide: terms at the left, their explanations wrapped at the right. A term too wide for
 /// the left column has its explanation start on the next line.
 struct HelpColumns {
-    static let width = 96
-    private static let indent = 2, explanationColumn = 36
+    static let width = 80
+    private static let indent = 2, explanationColumn = 26
     private(set) var text = ""
 
     mutating func add(_ term: String, _ explanation: String) {

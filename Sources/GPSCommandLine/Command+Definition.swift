@@ -112,13 +112,16 @@ private enum Options {
 /// What `gps --help` says beyond the command line itself.
 private enum HelpSections {
     static let output = HelpSection("OUTPUT (one line per fix, standard output)", """
-        UTC time, latitude and longitude (degrees), altitude (m above sea level), speed (m/s),
-        satellites used, HDOP, estimated horizontal accuracy (m); "-" where the receiver gave none
+        UTC time, latitude and longitude (degrees), altitude (m above sea level),
+        speed (m/s), satellites used, HDOP, estimated horizontal accuracy (m);
+        "-" where the receiver gave none. On a terminal, a live panel instead;
+        with --json, gpsd's TPV and SKY (gpsd_json(5)).
         """)
 
     static let exitStatus = HelpSection("EXIT STATUS", """
         0  the replay finished, Ctrl-C, or --help
-        1  the device or capture failed, or the capture holds no NMEA (message on standard error)
+        1  the device or capture failed, or the capture holds no NMEA
+           (message on standard error)
         2  the command line is wrong (message and hint on standard error)
         3  access to the device is denied (EACCES) or restricted (EPERM)
         """)

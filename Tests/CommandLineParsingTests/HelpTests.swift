@@ -9,16 +9,16 @@ struct HelpTests {
             tool: does things.
 
             USAGE
-              tool [--speed X]                  does things.
+              tool [--speed X]        does things.
               tool copy SOURCE [TARGET] [--times N] [--verbose] [--label TEXT]
-                                                copies SOURCE
-              tool repeat COUNT                 repeats
-              tool group                        groups commands
-              tool COMMAND --help               a command's operands and options
-              tool --help                       this text
+                                      copies SOURCE
+              tool repeat COUNT       repeats
+              tool group              groups commands
+              tool COMMAND --help     a command's operands and options
+              tool --help             this text
 
             OPTIONS
-              --speed X                         how fast (default 2.5)
+              --speed X               how fast (default 2.5)
 
             EXIT STATUS
               0  done
@@ -34,17 +34,17 @@ struct HelpTests {
 
             USAGE
               tool copy SOURCE [TARGET] [--times N] [--verbose] [--label TEXT]
-                                                copies SOURCE to TARGET, or beside it
-              tool copy --help                  this text
+                                      copies SOURCE to TARGET, or beside it
+              tool copy --help        this text
 
             OPERANDS
-              SOURCE                            what to copy
-              TARGET                            where to copy it
+              SOURCE                  what to copy
+              TARGET                  where to copy it
 
             OPTIONS
-              --times N                         how many copies
-              --verbose                         say what is copied
-              --label TEXT                      a name for the copy
+              --times N               how many copies
+              --verbose               say what is copied
+              --label TEXT            a name for the copy
 
             """)
     }
@@ -52,17 +52,17 @@ struct HelpTests {
     @Test("a command that only groups lists its subcommands, not a usage of its own")
     func groupHelp() {
         let help = Tool.definition.helpText(for: ["group"])
-        #expect(help.contains("  tool group inner                  does nothing\n"))
+        #expect(help.contains("  tool group inner        does nothing\n"))
         #expect(!help.contains("  tool group  "))
     }
 
-    @Test("long explanations wrap at 96 columns, aligned under the explanation column")
+    @Test("long explanations wrap at 80 columns, aligned under the explanation column")
     func wrapping() {
         let words = Array(repeating: "word", count: 40).joined(separator: " ")
         let help = CommandDefinition<Int>("wide", words) { _ in 0 }.helpText()
         let usageLines = help.split(separator: "\n").drop { $0 != "USAGE" }.dropFirst().prefix { !$0.isEmpty }
         #expect(usageLines.count > 2)
-        #expect(usageLines.allSatisfy { $0.count <= 96 })
-        #expect(usageLines.dropFirst().prefix(2).allSatisfy { $0.hasPrefix(String(repeating: " ", count: 36) + "word") })
+        #expect(usageLines.allSatisfy { $0.count <= 80 })
+        #expect(usageLines.dropFirst().prefix(2).allSatisfy { $0.hasPrefix(String(repeating: " ", count: 26) + "word") })
     }
 }
