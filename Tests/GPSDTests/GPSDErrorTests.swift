@@ -32,12 +32,11 @@ struct GPSDErrorTests {
     }
 
     @Test("a provider watching a device gpsd 3.22 does not have reports gpsd's answer",
-          .enabled(if: Subprocess.find("gpsd") != nil, "gpsd is missing (apt-get install gpsd)"))
+          .enabled(if: GpsdOnPty.gpsd != nil, "gpsd is missing (apt-get install gpsd)"))
     func watchOfAMissingDeviceAgainstGpsd() async throws {
         let receiver = try VirtualReceiver()
         let port = freeLoopbackPort()
-        // -n opens the pty at once, -b keeps gpsd from writing probes to it.
-        let gpsd = try Spawned(Subprocess.find("gpsd")!, ["-N", "-n", "-b", "-S", "\(port)", receiver.devicePath])
+        let gpsd = try GpsdOnPty.spawnGpsd(reading: receiver.devicePath, port: port)
         defer { gpsd.signal(SIGTERM) }
         let address = GPSDAddress(host: "127.0.0.1", port: port)
         let provider = GPSDLocationProvider(address: address, device: "/dev/ttyNONE", recheckInterval: .milliseconds(100))

@@ -9,7 +9,7 @@ import TestSupport
 /// its NMEA on 127.0.0.1: the quiet-line rule, end to end.
 @Suite("gps read gpsd:// --json through gpsd on a pty",
        .enabled(if: GPSCommand.path != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"),
-       .enabled(if: Subprocess.find("gpsd") != nil, "gpsd is missing (apt-get install gpsd)"))
+       .enabled(if: GpsdOnPty.gpsd != nil, "gpsd is missing (apt-get install gpsd)"))
 struct RelayQuietLineTests {
     /// A CH-4711 mouse: each epoch ends with GSAs, which never become the cycle ender, so the
     /// assembler holds every epoch until the next one's time, or the quiet line.
@@ -61,8 +61,7 @@ struct RelayQuietLineTests {
         // What makes the capture a test of the rule: bytes alone leave its last epoch held.
         try #require(tpvTimes(expected.withoutFinish) == tpvTimes(expected.all).dropLast())
 
-        // -n opens the pty at once, -b keeps gpsd from writing probes to it.
-        let gpsd = try Spawned(Subprocess.find("gpsd")!, ["-N", "-n", "-b", "-S", "\(port)", receiver.devicePath])
+        let gpsd = try GpsdOnPty.spawnGpsd(reading: receiver.devicePath, port: port)
         defer { gpsd.signal(SIGTERM) }
         let reader = try Spawned(GPSCommand.path!, ["read", url, "--json"])
         defer { reader.signal(SIGINT) }

@@ -7,8 +7,7 @@ import TestSupport
 /// The real gpsd (3.22), reading a `VirtualReceiver` that plays a capture in a loop, on
 /// 127.0.0.1: stopped and started again on the same receiver, as a restarted gpsd is.
 ///
-/// gpsd is given the pty on its command line (`-n` opens it at once, `-b` keeps probes off
-/// it), not added later by gpsfake through a control socket, which can be lost: gpsfake waits
+/// gpsd is given the pty on its command line (`spawnGpsd`), not added later by gpsfake through a control socket, which can be lost: gpsfake waits
 /// for the socket's file and may ask before gpsd listens on it, and nothing says so.
 final class GpsdOnPty: Sendable {
     static let gpsd = Subprocess.find("gpsd")
@@ -38,8 +37,14 @@ final class GpsdOnPty: Sendable {
 
     /// Starts gpsd on the receiver.
     func start() throws {
-        let gpsd = try Spawned(Self.gpsd!, ["-N", "-n", "-b", "-S", "\(port)", receiver.devicePath])
+        let gpsd = try Self.spawnGpsd(reading: receiver.devicePath, port: port)
         running.withLock { $0 = gpsd }
+    }
+
+    /// Starts gpsd in the foreground (`-N`) on 127.0.0.1:`port`, reading the pty at
+    /// `devicePath` at once (`-n`) and writing no probes to it (`-b`); requires `gpsd`.
+    static func spawnGpsd(reading devicePath: String, port: UInt16) throws -> Spawned {
+        try Spawned(gpsd!, ["-N", "-n", "-b", "-S", "\(port)", devicePath])
     }
 
     /// Stops gpsd (SIGTERM) and waits until it has exited.
