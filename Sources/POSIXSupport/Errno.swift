@@ -23,6 +23,7 @@ package struct Errno: Error, Hashable, CustomStringConvertible {
     package static let EAGAIN = Errno(Glibc.EAGAIN)
     package static let EINTR = Errno(Glibc.EINTR)
     package static let EIO = Errno(Glibc.EIO)
+    package static let ECANCELED = Errno(Glibc.ECANCELED)
     package static let ENOTTY = Errno(Glibc.ENOTTY)
     package static let EBADF = Errno(Glibc.EBADF)
     package static let EINVAL = Errno(Glibc.EINVAL)

@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import GPSCommandLine
+import GPSD
 import GPSReader
 import SerialPort
 
@@ -39,14 +40,21 @@ enum GPS {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
                 return .failure
             }
-            if json { return JSONOutput.replay(file: file, rate: rate) }
+            if json { return await JSONOutput.replay(file: file, rate: rate) }
             return await Tracking.replay(.file(file), rate: rate)
         case .read(let device, let baudRate, let waitForAccess, let json):
             if let url = device.flatMap(GPSDURL.init) {
-                if json { await JSONOutput.read(url) }
-                return await GPSDReading.read(url)
+                let source = GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
+                if json { return await JSONOutput.read(source, waitForAccess: true) }
+                let name = "gpsd://\(source.address)" + (url.device ?? "")
+                return await Tracking.read(
+                    NMEALocationProvider(receiver: source), source: name, devicePath: name, shouldBlock: false)
             }
-            if json { return await JSONOutput.read(device: device, baudRate: baudRate, waitForAccess: waitForAccess) }
+            if json {
+                let connection = DeviceConnection(
+                    device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
+                return await JSONOutput.read(connection, waitForAccess: waitForAccess)
+            }
             if let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath, let hint = DeviceHolder.busyHint(for: path) {
                 printError(hint)
             }

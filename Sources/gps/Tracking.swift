@@ -4,19 +4,21 @@ import LocationTracking
 import SerialPort
 
 /// Runs the tracking flow (provider, `AppLocationManager`, `TerminalScreen`) until it ends, or
-/// prints a capture's fixes through its lossless path.
+/// prints a capture's fixes through the lossless pipeline.
 @MainActor
 enum Tracking {
-    /// Reads a device until Ctrl-C, or until access is blocked when `shouldBlock`; on a terminal
-    /// in the live panel. Either way the device is closed before it returns.
-    static func read(device: String?, baudRate: Int?, shouldBlock: Bool) async -> CommandExit.Status {
-        let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
-        let provider = NMEALocationProvider(
-            source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
+    /// Reads `provider` (a device or a gpsd) until Ctrl-C, or until access is blocked when
+    /// `shouldBlock`; on a terminal in the live panel. Either way the source is closed before
+    /// it returns.
+    ///
+    /// - Parameters:
+    ///   - source: Where fixes come from, as the panel names it.
+    ///   - devicePath: The device the remedy names, when access is refused.
+    static func read(_ provider: NMEALocationProvider, source: String, devicePath: String, shouldBlock: Bool) async -> CommandExit.Status {
         let exit = CommandExit()
         let screen = TerminalScreen(
-            provider: provider, devicePath: path ?? "the receiver's device", shouldBlock: shouldBlock, exit: exit,
-            presentation: .forStandardOutput(source: path ?? "the first receiver found"))
+            provider: provider, devicePath: devicePath, shouldBlock: shouldBlock, exit: exit,
+            presentation: .forStandardOutput(source: source))
         stopOnInterrupt { Task { @MainActor in exit.finish(.success) } }
         screen.start()
         let status = await exit.status()
@@ -25,16 +27,26 @@ enum Tracking {
         return status
     }
 
+    /// Reads a device: the one named, or the one discovery finds.
+    static func read(device: String?, baudRate: Int?, shouldBlock: Bool) async -> CommandExit.Status {
+        let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
+        let provider = NMEALocationProvider(
+            source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
+        return await read(
+            provider, source: path ?? "the first receiver found", devicePath: path ?? "the receiver's device",
+            shouldBlock: shouldBlock)
+    }
+
     /// Replays a capture at `rate` times real time (0: as fast as possible) and returns once
     /// it has ended: on a terminal in the live panel, else as one line per valid fix.
     static func replay(_ capture: NMEALocationProvider.Capture, rate: Double) async -> CommandExit.Status {
         // The only capture the command plays from memory is the bundled sample drive.
         let source = if case .file(let path) = capture { path } else { "the sample drive" }
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
-        exitCleanlyOnInterrupt()
         guard case .panel = TerminalScreen.Presentation.forStandardOutput(source: source) else {
-            return await printFixes(of: capture, pace: pace)
+            return await printFixes(of: capture, named: source, pace: pace)
         }
+        exitCleanlyOnInterrupt()
         let provider = NMEALocationProvider(source: .capture(capture, pace: pace))
         let screen = TerminalScreen(
             provider: provider, devicePath: source, shouldBlock: true, exit: CommandExit(),
@@ -44,37 +56,28 @@ enum Tracking {
         screen.start()
         let summary = await provider.readingEnded()
         screen.finish()
-        return hasNoSentence(capture, epochs: summary.fixes) ? .failure : .success
+        guard summary.fixes == 0, await !SentenceCount.captureHasSentence(capture) else { return .success }
+        printError(SentenceCount.noSentences(in: source))
+        return .failure
     }
 
-    /// Prints every valid fix of the capture, in order, through its lossless path
-    /// (`CaptureEpochs`): the next epoch is decoded only once the last line is written, so
-    /// memory stays flat whatever the capture's size. At a pace, each line is flushed as it is
-    /// printed (a pipe sees it at once); as fast as possible, lines go out in buffered blocks.
+    /// Prints every valid fix of the capture, in order, through the lossless pipeline: the next
+    /// epoch is decoded only once the last line is written, so memory stays flat whatever the
+    /// capture's size.
     private static func printFixes(
-        of capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace
+        of capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace
     ) async -> CommandExit.Status {
-        var epochs = 0
-        do throws(GPSReaderError) {
-            for try await epoch in CaptureEpochs(capture, pace: pace) {
-                epochs += 1
-                guard let fix = epoch.location, fix.isValidFix else { continue }
-                print(FixLine(fix).description)
-                if pace != .asFastAsPossible { fflush(nil) }
+        await runUntilInterrupted {
+            let problems = ProblemLines(source: name, waitsForAccess: true)
+            let sentences = SentenceCount()
+            var sinks = ReceiverSinks([FixLines(flushesEachLine: pace != .asFastAsPossible), problems, sentences])
+            await CaptureReplay(capture, pace: pace).run(into: &sinks)
+            if problems.hasFailed { return .failure }
+            guard sentences.hasSentence || Task.isCancelled else {
+                printError(SentenceCount.noSentences(in: name))
+                return .failure
             }
-        } catch {
-            printError("gps: \(error)")
-            return .failure
+            return .success
         }
-        fflush(nil)
-        return hasNoSentence(capture, epochs: epochs) ? .failure : .success
-    }
-
-    /// Whether a capture file that gave no epoch holds no sentence either (it is not NMEA),
-    /// which it then says on standard error. A capture whose epochs have no fix is no error.
-    private static func hasNoSentence(_ capture: NMEALocationProvider.Capture, epochs: Int) -> Bool {
-        guard epochs == 0, case .file(let path) = capture, !SentenceScan.containsSentence(file: path) else { return false }
-        printError(SentenceScan.noSentences(in: path))
-        return true
     }
 }

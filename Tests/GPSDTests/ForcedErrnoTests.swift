@@ -45,16 +45,16 @@ struct ForcedErrnoTests {
     func connecting() async throws {
         let server = try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
         defer { server.stop() }
-        forcing([.connect: [ECONNREFUSED]]) {
-            #expect(Sockets.connect(to: server.address, timeout: 1000) == .failure(.connectionRefused(server.address)))
+        await forcing([.connect: [ECONNREFUSED]]) {
+            #expect(await Sockets.connect(to: server.address, timeout: .seconds(1)) == .failure(.connectionRefused(server.address)))
         }
-        forcing([.connect: [ENETUNREACH]]) {
-            #expect(Sockets.connect(to: server.address, timeout: 1000) == .failure(.connectionFailed(server.address, errno: ENETUNREACH)))
+        await forcing([.connect: [ENETUNREACH]]) {
+            #expect(await Sockets.connect(to: server.address, timeout: .seconds(1)) == .failure(.connectionFailed(server.address, errno: ENETUNREACH)))
         }
-        let fd = try forcing([.connect: [EINTR]]) { try Sockets.connect(to: server.address, timeout: 1000).get() }
+        let fd = try await forcing([.connect: [EINTR]]) { try await Sockets.connect(to: server.address, timeout: .seconds(1)).get() }
         #expect(close(fd) == 0)
-        // Name resolution may wait on an unreachable resolver: not on a thread of the pool.
-        let unknown = await onOwnThread { Sockets.connect(to: GPSDAddress(host: "no-such-host.invalid"), timeout: 1000) }
+        // Name resolution may wait on an unreachable resolver: Sockets.connect resolves off the pool.
+        let unknown = await Sockets.connect(to: GPSDAddress(host: "no-such-host.invalid"), timeout: .seconds(1))
         #expect(unknown == .failure(.unknownHost("no-such-host.invalid")))
     }
 }

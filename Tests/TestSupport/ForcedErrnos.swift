@@ -16,4 +16,15 @@ package func forcing<T>(
     defer { #expect(injection.unused == 0, "a forced errno was never reached", sourceLocation: sourceLocation) }
     return try FaultInjection.$current.withValue(injection, operation: body)
 }
+
+/// `forcing(_:_:)` for an asynchronous body: the plan holds for the calls the body's task makes.
+@discardableResult
+package func forcing<T>(
+    _ plan: [Syscalls.Call: [CInt]], sourceLocation: SourceLocation = #_sourceLocation,
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+) async rethrows -> T {
+    let injection = FaultInjection(plan)
+    defer { #expect(injection.unused == 0, "a forced errno was never reached", sourceLocation: sourceLocation) }
+    return try await FaultInjection.$current.withValue(injection, operation: body)
+}
 #endif

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import POSIXSupport
 
@@ -27,9 +28,13 @@ enum Sockets {
         }
     }
 
-    /// Connects to `address`, waiting at most `timeout` milliseconds for the handshake.
-    static func connect(to address: GPSDAddress, timeout: CInt) -> Result<CInt, GPSDError> {
-        guard var endpoint = Syscalls.resolve(address.host) else { return .failure(.unknownHost(address.host)) }
+    /// Connects to `address`, waiting on the event loop at most `timeout` for the handshake;
+    /// the name is resolved on a thread that may block, off the cooperative pool.
+    static func connect(to address: GPSDAddress, timeout: Duration) async -> Result<CInt, GPSDError> {
+        let resolved = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: Syscalls.resolve(address.host)) }
+        }
+        guard var endpoint = resolved else { return .failure(.unknownHost(address.host)) }
         endpoint.sin_port = address.port.bigEndian
         let fd: CInt
         switch Syscalls.tcpSocket() {
@@ -38,11 +43,15 @@ enum Sockets {
         }
         var outcome = Syscalls.retryingOnInterrupt { Syscalls.connect(fd, endpoint) }.map { _ in CInt(0) }
         if case .failure(.EINPROGRESS) = outcome {
-            var probe = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
-            outcome = Syscalls.retryingOnInterrupt { Syscalls.poll(&probe, timeout: timeout) }.flatMap { ready in
-                guard ready > 0 else { return .failure(.ETIMEDOUT) }
+            let writable = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
+            switch await EventLoop.shared.wait(for: writable, until: .now + timeout) {
+            case .ready:
                 let error = Syscalls.pendingError(fd)
-                return error == 0 ? .success(0) : .failure(Errno(error))
+                outcome = error == 0 ? .success(0) : .failure(Errno(error))
+            case .timedOut:
+                outcome = .failure(.ETIMEDOUT)
+            case .cancelled:
+                outcome = .failure(.ECANCELED)
             }
         }
         switch outcome {

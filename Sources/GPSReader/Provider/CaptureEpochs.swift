@@ -1,7 +1,7 @@
 import Foundation
 import LocationTracking
 
-/// Every epoch of a capture, in order, pulled: the lossless path for consumers that must see
+/// Every epoch of a capture, in order, pulled (the epochs of a `CaptureReplay`): the lossless path for consumers that must see
 /// each one (recording, `gps replay`), where `AppLocationManager` gives a screen only the newest.
 ///
 /// The consumer's `next()` drives reading: the file is read 64 KiB at a time when the epochs
@@ -34,14 +34,10 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
 
     /// One pass over the capture.
     public struct Iterator: AsyncIteratorProtocol {
-        private let source: CaptureSource
-        private let decoder = EpochDecoder()
-        private var pacer: ReplayPacer
-        private var isFinished = false
+        private var events: ReceiverEvents.Iterator
 
         init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace) {
-            source = CaptureSource(capture, splittingLines: pace.isByLine)
-            pacer = ReplayPacer(pace: pace)
+            events = CaptureReplay(capture, pace: pace).events().makeAsyncIterator()
         }
 
         /// The next epoch, when the pace says; `nil` at the end of the capture or when the task
@@ -49,37 +45,25 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
         /// executors.
         ///
         /// - Parameter actor: The caller's actor, by default its own isolation.
-        /// - Throws: `GPSReaderError.captureUnreadable` when the file cannot be opened or read;
-        ///   the epochs before the failure have been returned.
+        /// - Throws: `GPSReaderError.captureUnreadable` when the file cannot be opened or read,
+        ///   `.captureTruncated` when it shrank while being read; the epochs before the failure
+        ///   have been returned.
         public mutating func next(
             isolation actor: isolated (any Actor)? = #isolation
         ) async throws(GPSReaderError) -> EpochReport? {
-            while true {
-                if let epoch = decoder.take() {
-                    guard await pacer.waitBefore(epoch) else { return nil }
-                    return epoch
+            while let event = await events.next(isolation: actor) {
+                switch event {
+                case .epoch(let epoch): return epoch
+                case .failed(let error as GPSReaderError): throw error
+                default: continue
                 }
-                guard !isFinished, !Task.isCancelled else { return nil }
-                guard let piece = try source.nextPiece() else {
-                    decoder.finish()
-                    isFinished = true
-                    continue
-                }
-                piece.withUnsafeBytes { decoder.append($0) }
-                guard await pacer.waitAfterLine() else { return nil }
             }
+            return nil
         }
 
         /// The next epoch; see `next(isolation:)`.
         public mutating func next() async throws(GPSReaderError) -> EpochReport? {
             try await next(isolation: nil)
         }
-    }
-}
-
-extension NMEALocationProvider.ReplayPace {
-    /// Whether the pace counts lines, so the capture must be fed a line at a time.
-    var isByLine: Bool {
-        if case .linesPerSecond = self { true } else { false }
     }
 }

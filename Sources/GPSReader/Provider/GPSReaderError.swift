@@ -15,6 +15,9 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
     case garbled(path: String, baudRate: SerialPort.BaudRate)
     /// The capture file could not be read.
     case captureUnreadable(path: String)
+    /// The capture file became shorter than what was already read from it (truncated while
+    /// being replayed, as logrotate's `copytruncate` does): the replay ends there.
+    case captureTruncated(path: String, size: Int)
 
     /// What happened, and what to do about it.
     public var description: String {
@@ -29,6 +32,9 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "binary protocol. Try `gps read \(path) --baud 4800`, or leave --baud out to detect the speed."
         case .captureUnreadable(let path):
             "Cannot read the capture \(path): check the path and its permissions."
+        case .captureTruncated(let path, let size):
+            "The capture \(path) was truncated to \(size) bytes while being read: the replay ends here. "
+                + "Replay a copy that is not being rotated."
         }
     }
 }

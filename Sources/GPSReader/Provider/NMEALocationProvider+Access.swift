@@ -1,23 +1,19 @@
 import LocationTracking
-import SerialPort
 
 extension NMEALocationProvider {
-    /// What one attempt to open the device said about access.
-    enum AccessAnswer {
-        case granted, denied, restricted
-        case unavailable(any Error)
-    }
-
-    /// Starts the loop that opens the device until access is granted, unless it runs.
+    /// Starts the loop that asks the source for access until it is granted, unless it runs.
+    /// Each distinct failure is reported once per outage, compared by value.
     func startAccessChecks() {
         state.withLock { state in
             guard state.accessTask == nil else { return }
             let interval = recheckInterval
+            let receiver = receiver
             state.accessTask = Task.detached { [weak self] in
-                var lastFailure: String?
+                var lastFailure: (any Error & Sendable)?
                 while !Task.isCancelled {
+                    let answer = await receiver.checkAccess()
                     guard let self else { return }
-                    switch self.checkAccess() {
+                    switch answer {
                     case .granted:
                         self.state.withLock { $0.accessTask = nil }
                         self.reportStatus(.authorizedWhenInUse)
@@ -27,42 +23,12 @@ extension NMEALocationProvider {
                     case .restricted:
                         self.reportStatus(.restricted)
                     case .unavailable(let error):
-                        // Once per outage, not once per attempt.
-                        if "\(error)" != lastFailure { self.report(error) }
-                        lastFailure = "\(error)"
+                        if !ReceiverEvent.isSameFailure(error, lastFailure) { self.report(error) }
+                        lastFailure = error
                     }
                     try? await Task.sleep(for: interval)
                 }
             }
-        }
-    }
-
-    /// Opens and closes the device once.
-    func checkAccess() -> AccessAnswer {
-        guard let locator else { return .granted }
-        let path: String
-        do throws(GPSReaderError) {
-            path = try locator.currentPath()
-        } catch {
-            return .unavailable(error)
-        }
-        do throws(SerialPortError) {
-            try locator.opener(path, SerialPort.Configuration()).close()
-            return .granted
-        } catch {
-            return Self.answer(to: error)
-        }
-    }
-
-    /// `EACCES` is a denial, `EPERM` a restriction; a device that is busy, or at the wrong
-    /// speed, is there and may be opened: the reader deals with it. Anything else means the
-    /// device is not available yet.
-    static func answer(to error: SerialPortError) -> AccessAnswer {
-        switch error {
-        case .permissionDenied: .denied
-        case .notPermitted: .restricted
-        case .busy, .unsupportedBaudRate: .granted
-        default: .unavailable(error)
         }
     }
 }

@@ -33,13 +33,16 @@ public final class NMEALocationProvider: LocationProvider {
     public typealias DeviceOpener = @Sendable (_ path: String, _ configuration: SerialPort.Configuration)
         throws(SerialPortError) -> SerialPort
 
-    /// Where the NMEA comes from.
-    public let source: Source
+    /// Where the NMEA comes from: a `DeviceConnection`, a `CaptureReplay`, a gpsd.
+    public let receiver: any ReceiverSource
 
-    /// How long to wait between attempts while access is denied or the device is missing.
+    /// How long to wait between access checks while access is denied or the device is missing.
     public let recheckInterval: Duration
 
-    let locator: DeviceLocator?
+    /// How long the line must stay silent after bytes for the receiver's burst to be over
+    /// (`DeviceConnection.quietInterval`).
+    public static var quietInterval: Duration { DeviceConnection.quietInterval }
+
     let state: LockedState<State>
 
     struct State {
@@ -51,7 +54,6 @@ public final class NMEALocationProvider: LocationProvider {
         var lastReadTask: Task<Void, Never>?
         /// Counts runs of reading, so that a stopped run finishing late touches nothing of the next.
         var run = 0
-        var lastBaudRate: SerialPort.BaudRate?
         var replay = ReplayProgress()
     }
 
@@ -63,23 +65,34 @@ public final class NMEALocationProvider: LocationProvider {
     ///   - recheckInterval: The wait between attempts while access is denied or restricted
     ///     and while the device is missing or unplugged; 2 seconds by default.
     ///   - opener: How a device is opened; default `SerialPort(path:configuration:)`.
-    public init(
+    public convenience init(
         source: Source,
         recheckInterval: Duration = .seconds(2),
         opener: @escaping DeviceOpener = { path, configuration throws(SerialPortError) in
             try SerialPort(path: path, configuration: configuration)
         }
     ) {
-        self.source = source
-        self.recheckInterval = recheckInterval
         switch source {
-        case .device(let selection, _):
-            locator = DeviceLocator(selection: selection, opener: opener)
-            state = LockedState(State(status: .notDetermined))
-        case .capture:
-            locator = nil
-            state = LockedState(State(status: .authorizedWhenInUse))
+        case .device(let selection, let baudRate):
+            self.init(
+                receiver: DeviceConnection(selection, baudRate: baudRate, recheckInterval: recheckInterval, opener: opener),
+                recheckInterval: recheckInterval)
+        case .capture(let capture, let pace):
+            self.init(receiver: CaptureReplay(capture, pace: pace), recheckInterval: recheckInterval)
         }
+    }
+
+    /// Creates a provider reading `receiver`; nothing is opened until
+    /// `requestWhenInUseAuthorization()` or `startUpdatingLocation()`.
+    ///
+    /// - Parameters:
+    ///   - receiver: The source of the NMEA.
+    ///   - recheckInterval: The wait between access checks while access is denied or the
+    ///     source is missing; 2 seconds by default.
+    public init(receiver: any ReceiverSource, recheckInterval: Duration = .seconds(2)) {
+        self.receiver = receiver
+        self.recheckInterval = recheckInterval
+        state = LockedState(State(status: receiver.initialAuthorization))
     }
 
     deinit {
@@ -104,7 +117,7 @@ public final class NMEALocationProvider: LocationProvider {
     /// granted) and reports the answer through the delegate; for a capture, reports
     /// `.authorizedWhenInUse`. Does nothing while a check is already running.
     public func requestWhenInUseAuthorization() {
-        guard locator != nil else {
+        guard receiver.initialAuthorization == .notDetermined else {
             reportStatus(.authorizedWhenInUse)
             return
         }
@@ -120,10 +133,7 @@ public final class NMEALocationProvider: LocationProvider {
             state.run += 1
             let run = state.run
             state.readTask = Task.detached { [self] in
-                switch source {
-                case .device(_, let baudRate): await readDevice(baudRate: baudRate)
-                case .capture(let capture, let pace): await replay(capture, pace: pace)
-                }
+                await read()
                 finishReading(run)
             }
             state.lastReadTask = state.readTask
@@ -157,6 +167,31 @@ public final class NMEALocationProvider: LocationProvider {
         checking?.cancel()
         await reading?.value
         await checking?.value
+    }
+
+    /// Reads the source until its run ends or updates stop. A refusal of access ends reading
+    /// and starts the access checks, as the tracking flow stops updates while refused.
+    private func read() async {
+        for await event in receiver.events() {
+            switch event {
+            case .access(let status):
+                reportStatus(status)
+                guard status.isAuthorized else {
+                    startAccessChecks()
+                    return
+                }
+            case .opened:
+                reportStatus(.authorizedWhenInUse)
+            case .epoch(let epoch):
+                report(epoch)
+            case .garbled(let error):
+                report(error)
+            case .failed(let error), .unplugged(let error):
+                report(error)
+            case .bytes, .quiet:
+                continue
+            }
+        }
     }
 
     // MARK: Reporting

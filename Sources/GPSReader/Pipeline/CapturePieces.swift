@@ -1,0 +1,81 @@
+import SerialPort
+
+/// A capture's bytes in pieces: 64 KiB chunks of a file (or standard input, a FIFO) read as
+/// they are asked for, or, for a paced replay, one line at a time. Memory stays at one chunk
+/// whatever the capture's size.
+final class CapturePieces {
+    private enum Origin {
+        case bytes([UInt8])
+        case file(path: String, reader: CaptureFile?)
+    }
+
+    /// The largest piece read at once.
+    static let chunkSize = 64 * 1024
+
+    private var origin: Origin
+    private let splittingLines: Bool
+    /// The chunk being cut into lines, and how far it has been cut.
+    private var chunk: [UInt8] = []
+    private var offset = 0
+    private var isExhausted = false
+
+    init(_ capture: NMEALocationProvider.Capture, splittingLines: Bool) {
+        switch capture {
+        case .bytes(let bytes): origin = .bytes(bytes)
+        case .file(let path): origin = .file(path: path, reader: nil)
+        }
+        self.splittingLines = splittingLines
+    }
+
+    /// The next piece: a chunk, or a line with its line end; `nil` at the end.
+    ///
+    /// - Throws: `GPSReaderError.captureUnreadable` when the file cannot be opened or read,
+    ///   `.captureTruncated` when it ends shorter than what was read of it.
+    func nextPiece() throws(GPSReaderError) -> ArraySlice<UInt8>? {
+        if offset == chunk.count {
+            guard let next = try nextChunk() else { return nil }
+            chunk = next
+            offset = 0
+        }
+        let end = splittingLines
+            ? chunk[offset...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? chunk.count
+            : chunk.count
+        defer { offset = end }
+        return chunk[offset..<end]
+    }
+
+    private func nextChunk() throws(GPSReaderError) -> [UInt8]? {
+        guard !isExhausted else { return nil }
+        switch origin {
+        case .bytes(let bytes):
+            isExhausted = true
+            origin = .bytes([])
+            return bytes.isEmpty ? nil : bytes
+        case .file(let path, let openReader):
+            let reader: CaptureFile
+            if let openReader {
+                reader = openReader
+            } else {
+                do throws(SerialPortError) {
+                    reader = try CaptureFile(path: path)
+                } catch {
+                    throw .captureUnreadable(path: path)
+                }
+            }
+            origin = .file(path: path, reader: reader)
+            var bytes = [UInt8](repeating: 0, count: Self.chunkSize)
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(SerialPortError) in try reader.read(into: buffer) }
+            }
+            guard case .success(let count) = read else { throw .captureUnreadable(path: path) }
+            guard count > 0 else {
+                isExhausted = true
+                origin = .file(path: path, reader: nil)
+                if let size = reader.truncatedSize { throw .captureTruncated(path: path, size: size) }
+                return nil
+            }
+            bytes.removeSubrange(count...)
+            return bytes
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import LocationTracking
+
+/// A recorded capture as a `ReceiverSource`: its bytes and epochs at a pace, once, from its
+/// start to its end.
+///
+/// The file is read 64 KiB at a time when the events already decoded have been taken, so
+/// memory stays bounded whatever the capture's size and however slow the consumer. A file,
+/// standard input (`/dev/stdin`), a FIFO and a character device are read alike. A file that
+/// cannot be opened ends the run with `.failed(GPSReaderError.captureUnreadable)`; one that
+/// shrinks while being read (log rotation) with `.failed(.captureTruncated)`.
+public struct CaptureReplay: ReceiverSource {
+    /// The capture.
+    public let capture: NMEALocationProvider.Capture
+    /// How fast its epochs come.
+    public let pace: NMEALocationProvider.ReplayPace
+
+    /// A replay of `capture` at `pace`; `.asFastAsPossible` by default.
+    public init(_ capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace = .asFastAsPossible) {
+        self.capture = capture
+        self.pace = pace
+    }
+
+    /// The capture's path, or "the capture" for bytes in memory.
+    public var name: String {
+        if case .file(let path) = capture { path } else { "the capture" }
+    }
+
+    /// One pass over the capture, from its start.
+    public func events() -> ReceiverEvents {
+        let capture = capture, pace = pace, name = name
+        return ReceiverEvents { Reader(capture: capture, pace: pace, name: name) }
+    }
+
+    private struct Reader: ReceiverEventReader {
+        private let name: String
+        private let pieces: CapturePieces
+        private let stream = EpochStream()
+        private var pacer: ReplayPacer
+        private var pending = EventQueue()
+        private var isOpen = false
+        private var isFinished = false
+
+        init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace, name: String) {
+            self.name = name
+            // At a pace the bytes go out a line at a time, each before the epoch it completes.
+            pieces = CapturePieces(capture, splittingLines: pace != .asFastAsPossible)
+            pacer = ReplayPacer(pace: pace)
+        }
+
+        mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent? {
+            while true {
+                if let event = pending.take() {
+                    if case .epoch(let epoch) = event {
+                        guard await pacer.waitBefore(epoch) else { return nil }
+                    }
+                    return event
+                }
+                guard !isFinished, !Task.isCancelled else { return nil }
+                let piece: ArraySlice<UInt8>?
+                do throws(GPSReaderError) {
+                    piece = try pieces.nextPiece()
+                } catch {
+                    isFinished = true
+                    stream.finish { pending.append(.epoch($0)) }
+                    pending.append(.failed(error))
+                    continue
+                }
+                if !isOpen {
+                    isOpen = true
+                    pending.append(.opened(path: name, baudRate: nil))
+                }
+                guard let piece else {
+                    isFinished = true
+                    stream.finish { pending.append(.epoch($0)) }
+                    continue
+                }
+                pending.append(.bytes(Array(piece)))
+                piece.withUnsafeBytes { bytes in
+                    _ = stream.append(bytes) { pending.append(.epoch($0)) }
+                }
+                guard await pacer.waitAfterLine() else { return nil }
+            }
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import Dispatch
+import Locking
+import LocationTracking
+import SerialPort
+
+/// A receiver on a serial device as a `ReceiverSource`: it opens the device (the one discovery
+/// finds for `.automatic`), answers access, hunts for the speed off the cooperative pool, reads
+/// and decodes, and opens again after each failure and unplug, until the iterating task is
+/// cancelled.
+///
+/// A refused open says `.access(.denied)` or `.access(.restricted)` and is tried again every
+/// `recheckInterval`, as a missing device is; each distinct failure is said once per outage,
+/// compared by value. An epoch is said as soon as the assembler knows it is complete, and at
+/// the latest `quietInterval` after the receiver's burst ends. Bytes that frame no sentence
+/// say `.garbled` once per spell; a speed found by hunting is then hunted for again, and a
+/// speed that was given is read on, since the receiver may be switched to it.
+///
+/// The device is closed when the run ends: the iterator released, or its task cancelled.
+public struct DeviceConnection: ReceiverSource {
+    /// Which device.
+    public let selection: NMEALocationProvider.DeviceSelection
+    /// The line speed; `nil` hunts for it on USB-serial bridges and uses 9600 where the speed
+    /// means nothing (`/dev/ttyACM*`, pseudo-terminals).
+    public let baudRate: SerialPort.BaudRate?
+    /// The wait between attempts while the device is missing, refused or unplugged.
+    public let recheckInterval: Duration
+    let opener: NMEALocationProvider.DeviceOpener
+    /// The speed that worked last, tried first by the next hunt; shared by every run.
+    private let lastBaudRate = BaudRateMemory()
+
+    /// A connection; nothing is opened until its events are iterated.
+    ///
+    /// - Parameters:
+    ///   - selection: A path, or the device discovery finds.
+    ///   - baudRate: The speed, or `nil` to detect it.
+    ///   - recheckInterval: The wait between attempts; 2 seconds by default.
+    ///   - opener: How a device is opened; default `SerialPort(path:configuration:)`.
+    public init(
+        _ selection: NMEALocationProvider.DeviceSelection, baudRate: SerialPort.BaudRate? = nil,
+        recheckInterval: Duration = .seconds(2),
+        opener: @escaping NMEALocationProvider.DeviceOpener = { path, configuration throws(SerialPortError) in
+            try SerialPort(path: path, configuration: configuration)
+        }
+    ) {
+        self.selection = selection
+        self.baudRate = baudRate
+        self.recheckInterval = recheckInterval
+        self.opener = opener
+    }
+
+    /// The device's path, or what discovery would open now.
+    public var name: String {
+        switch selection {
+        case .path(let path): path
+        case .automatic: NMEALocationProvider.likelyReceiver()?.preferredPath ?? "the receiver's device"
+        }
+    }
+
+    /// How long the line must stay silent after bytes for the receiver's burst to be over:
+    /// far beyond any pause inside a burst (a character takes about 2 ms at 4800 baud) and
+    /// shorter than the gap after a burst at 1 Hz.
+    public static let quietInterval = Duration.milliseconds(500)
+
+    /// Reading until cancelled.
+    public func events() -> ReceiverEvents {
+        let connection = self
+        return ReceiverEvents { Reader(connection) }
+    }
+
+    /// `.notDetermined`: access is known once the device has been opened.
+    public var initialAuthorization: AuthorizationStatus { .notDetermined }
+
+    /// Opens and closes the device once.
+    public func checkAccess() async -> AccessAnswer {
+        let path: String
+        do throws(GPSReaderError) {
+            path = try DeviceLocator(selection: selection, opener: opener).currentPath()
+        } catch {
+            return .unavailable(error)
+        }
+        do throws(SerialPortError) {
+            try opener(path, SerialPort.Configuration()).close()
+            return .granted
+        } catch {
+            switch error {
+            case .permissionDenied: return .denied
+            case .notPermitted: return .restricted
+            // Busy, or at a speed the driver refuses: it is there; the reader deals with it.
+            case .busy, .unsupportedBaudRate: return .granted
+            default: return .unavailable(error)
+            }
+        }
+    }
+
+    /// One run: a device session at a time, and the wait between sessions.
+    private struct Reader: ReceiverEventReader {
+        private let connection: DeviceConnection
+        private var pending = EventQueue()
+        private var session: DeviceSession?
+        private var isFirstAttempt = true
+        private var lastFailure: (any Error & Sendable)?
+        private var lastAccess: AuthorizationStatus?
+
+        init(_ connection: DeviceConnection) {
+            self.connection = connection
+        }
+
+        mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent? {
+            while true {
+                if let event = pending.take() { return event }
+                guard !Task.isCancelled else { return end() }
+                if let session {
+                    guard await read(session, isolation: actor) else { return end() }
+                    continue
+                }
+                if !isFirstAttempt {
+                    do { try await Task.sleep(for: connection.recheckInterval) } catch { return end() }
+                }
+                isFirstAttempt = false
+                await open(isolation: actor)
+            }
+        }
+
+        private mutating func end() -> ReceiverEvent? {
+            session = nil
+            return nil
+        }
+
+        private mutating func say(access status: AuthorizationStatus) {
+            guard status != lastAccess else { return }
+            lastAccess = status
+            pending.append(.access(status))
+        }
+
+        private mutating func fail(_ error: any Error & Sendable) {
+            session = nil
+            guard !ReceiverEvent.isSameFailure(error, lastFailure) else { return }
+            lastFailure = error
+            pending.append(.failed(error))
+        }
+
+        private mutating func open(isolation actor: isolated (any Actor)?) async {
+            let path: String
+            do throws(GPSReaderError) {
+                path = try DeviceLocator(selection: connection.selection, opener: connection.opener).currentPath()
+            } catch {
+                return fail(error)
+            }
+            let port: SerialPort
+            do throws(SerialPortError) {
+                let rate = connection.baudRate ?? connection.lastBaudRate.value ?? 9600
+                port = try connection.opener(path, SerialPort.Configuration(baudRate: rate))
+            } catch {
+                switch error {
+                case .permissionDenied: return say(access: .denied)
+                case .notPermitted: return say(access: .restricted)
+                default: return fail(error)
+                }
+            }
+            say(access: .authorizedWhenInUse)
+            let isHunted = connection.baudRate == nil && port.hasMeaningfulBaudRate
+            if isHunted {
+                switch await Self.detectBaudRate(of: port, lastKnown: connection.lastBaudRate.value) {
+                case .success(let rate?):
+                    connection.lastBaudRate.value = rate
+                case .success(nil):
+                    port.close()
+                    return fail(GPSReaderError.noNMEA(path: path))
+                case .failure(let error):
+                    port.close()
+                    if case .disconnected = error { return unplugged(error) }
+                    return fail(error)
+                }
+            }
+            lastFailure = nil
+            session = DeviceSession(port: port, isHunted: isHunted)
+            pending.append(.opened(path: path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
+        }
+
+        private mutating func unplugged(_ error: SerialPortError) {
+            session = nil
+            lastFailure = nil
+            pending.append(.unplugged(error))
+        }
+
+        /// Reads one arrival into events; false when the run is over (cancelled).
+        private mutating func read(_ session: DeviceSession, isolation actor: isolated (any Actor)?) async -> Bool {
+            do throws(SerialPortError) {
+                guard let arrival = try await session.arrivals.next(isolation: actor) else { return false }
+                switch arrival {
+                case .quiet:
+                    session.stream.endEpoch { pending.append(.epoch($0)) }
+                    pending.append(.quiet)
+                case .bytes(let chunk):
+                    pending.append(.bytes(chunk))
+                    let sentences = session.stream.append(chunk) { pending.append(.epoch($0)) }
+                    if session.garble.record(chunk.count, framedSentence: sentences > 0) {
+                        let port = session.port
+                        pending.append(.garbled(.garbled(path: port.path, baudRate: port.configuration.baudRate)))
+                        if session.isHunted {
+                            self.session = nil
+                            lastFailure = nil
+                        }
+                    }
+                }
+            } catch {
+                if case .disconnected = error { unplugged(error) } else { fail(error) }
+            }
+            return true
+        }
+
+        /// Hunts for the speed on a thread that may block for seconds, off the cooperative pool.
+        private static func detectBaudRate(
+            of port: SerialPort, lastKnown: SerialPort.BaudRate?
+        ) async -> Result<SerialPort.BaudRate?, SerialPortError> {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    continuation.resume(returning: Result { () throws(SerialPortError) in
+                        try port.detectBaudRate(lastKnown: lastKnown, isValidSentence: NMEALineValidator.isValidSentence)
+                    })
+                }
+            }
+        }
+    }
+}
+
+/// An open device being read: closed when the reader lets it go.
+private final class DeviceSession {
+    let port: SerialPort
+    let isHunted: Bool
+    var arrivals: SerialPort.Arrivals.Iterator
+    let stream = EpochStream()
+    var garble = GarbleDetector()
+
+    init(port: SerialPort, isHunted: Bool) {
+        self.port = port
+        self.isHunted = isHunted
+        arrivals = port.arrivals(quietInterval: DeviceConnection.quietInterval).makeAsyncIterator()
+    }
+
+    deinit {
+        port.close()
+    }
+}
+
+/// The speed that worked last, shared by a connection's runs.
+private final class BaudRateMemory: Sendable {
+    private let state = LockedState(SerialPort.BaudRate?.none)
+
+    var value: SerialPort.BaudRate? {
+        get { state.withLock { $0 } }
+        set { state.withLock { $0 = newValue } }
+    }
+}

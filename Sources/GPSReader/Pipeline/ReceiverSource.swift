@@ -1,0 +1,88 @@
+import LocationTracking
+
+/// Where a receiver's NMEA comes from: a device, a capture or a gpsd. The pipeline's sources are
+/// interchangeable: each gives the same `ReceiverEvent`s, decoded by an `EpochStream`, so every
+/// output (the tracking flow, gpsd's JSON, a server, a recorder) works with each.
+public protocol ReceiverSource: Sendable {
+    /// What reports name: a device path, a capture's path, a gpsd's URL.
+    var name: String { get }
+
+    /// One run of reading, from opening the source to its end (a capture's last byte) or the
+    /// iterating task's cancellation.
+    func events() -> ReceiverEvents
+
+    /// Asks once whether the source may be read, without reading it: a device is opened and
+    /// closed, a gpsd connected to. Sources that need no permission answer `.granted`.
+    func checkAccess() async -> AccessAnswer
+
+    /// The authorization before anything is asked: `.notDetermined` where `checkAccess()`
+    /// must answer first, `.authorizedWhenInUse` where nothing needs asking (a capture).
+    var initialAuthorization: AuthorizationStatus { get }
+}
+
+extension ReceiverSource {
+    /// Needs no permission.
+    public func checkAccess() async -> AccessAnswer { .granted }
+
+    /// Needs no permission: `.authorizedWhenInUse`.
+    public var initialAuthorization: AuthorizationStatus { .authorizedWhenInUse }
+}
+
+/// What one attempt to open a source said about access.
+public enum AccessAnswer: Sendable {
+    /// It may be read.
+    case granted
+    /// `EACCES`: the user can fix it (the dialout group, udev rules).
+    case denied
+    /// `EPERM`: a policy forbids it.
+    case restricted
+    /// It is not there to ask (a missing device): the error says what to do.
+    case unavailable(any Error & Sendable)
+}
+
+/// Reads one run of a source's events; what a `ReceiverEvents` iterates.
+public protocol ReceiverEventReader {
+    /// The next event; `nil` at the end of the run or once the task is cancelled.
+    mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent?
+}
+
+/// The events of one run of a `ReceiverSource`, pulled: the source reads only as fast as the
+/// consumer takes events, so a slow consumer leaves bytes in the kernel (a device) or the file
+/// (a capture) and memory stays bounded.
+public struct ReceiverEvents: AsyncSequence, Sendable {
+    /// One event.
+    public typealias Element = ReceiverEvent
+    /// Reading never throws: failures are `.failed` events.
+    public typealias Failure = Never
+
+    private let makeReader: @Sendable () -> any ReceiverEventReader
+
+    /// Events read by a new `reader` for each iteration.
+    public init(_ makeReader: @escaping @Sendable () -> any ReceiverEventReader) {
+        self.makeReader = makeReader
+    }
+
+    /// A new run of reading.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(reader: makeReader())
+    }
+
+    /// Iterates one run.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var reader: any ReceiverEventReader
+
+        init(reader: any ReceiverEventReader) {
+            self.reader = reader
+        }
+
+        /// The next event, on the caller's actor; `nil` at the end.
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> ReceiverEvent? {
+            await reader.next(isolation: actor)
+        }
+
+        /// The next event; see `next(isolation:)`.
+        public mutating func next() async -> ReceiverEvent? {
+            await reader.next(isolation: nil)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Glibc
+import Locking
+
+/// The one place the package waits for blocking I/O: a thread of its own, in `poll`, woken by a
+/// `WakePipe`, that resumes each waiting task when its descriptor is ready or its deadline
+/// passes.
+///
+/// It is also a `TaskExecutor`. A task that prefers it (`Task(executorPreference:)`) runs on the
+/// loop's thread between polls, so a read that becomes ready resumes its reader on the thread
+/// that saw it ready: one wake-up per burst of bytes, no hand-off to the cooperative pool. Work
+/// that runs there must not block: baud hunting and other long blocking calls go elsewhere.
+///
+/// Waits end with `.cancelled` when their task is cancelled, so everything that waits here can
+/// be stopped.
+package final class EventLoop: TaskExecutor, @unchecked Sendable {
+    /// The loop every reader shares.
+    package static let shared = EventLoop()
+
+    /// What ended a wait.
+    package enum Outcome: Equatable, Sendable {
+        /// At least one descriptor is ready; `revents` per descriptor, in the order given.
+        case ready([Int16])
+        /// The deadline passed first.
+        case timedOut
+        /// The waiting task was cancelled.
+        case cancelled
+    }
+
+    private struct Waiter {
+        var descriptors: [pollfd]
+        var deadline: ContinuousClock.Instant?
+        var continuation: CheckedContinuation<Outcome, Never>
+    }
+
+    private struct State {
+        var jobs: [UnownedJob] = []
+        var waiters: [Int: Waiter] = [:]
+        var cancelled: Set<Int> = []
+        var nextID = 0
+    }
+
+    private let wake: WakePipe
+    private let state = LockedState(State())
+    /// The loop's thread, set by the thread itself before it runs anything.
+    private let loopThread = LockedState(pthread_t?.none)
+
+    /// Whether the caller runs on the loop's thread, which needs no wake-up to see new work.
+    private var isLoopThread: Bool {
+        loopThread.withLock { thread in thread.map { pthread_equal(pthread_self(), $0) != 0 } ?? false }
+    }
+
+    private init() {
+        guard case .success(let pipe) = WakePipe.make() else { fatalError("EventLoop: pipe2 failed") }
+        wake = pipe
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let result = pthread_create(&thread, nil, { context in
+            let loop = Unmanaged<EventLoop>.fromOpaque(context!).takeRetainedValue()
+            loop.run()
+            return nil
+        }, context)
+        precondition(result == 0, "EventLoop: pthread_create failed with errno \(result)")
+        pthread_detach(thread)
+    }
+
+    /// Waits until one of `descriptors` has one of its `events`, or `deadline` passes (`nil`:
+    /// never), or the task is cancelled. `POLLHUP`, `POLLERR` and `POLLNVAL` count as ready.
+    package func wait(
+        for descriptors: [pollfd], until deadline: ContinuousClock.Instant?
+    ) async -> Outcome {
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let admitted = state.withLock { state in
+                    guard state.cancelled.remove(id) == nil else { return false }
+                    state.waiters[id] = Waiter(descriptors: descriptors, deadline: deadline, continuation: continuation)
+                    return true
+                }
+                guard admitted else { return continuation.resume(returning: .cancelled) }
+                if !isLoopThread { wake.fire() }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                guard let waiter = state.waiters.removeValue(forKey: id) else {
+                    state.cancelled.insert(id)
+                    return Waiter?.none
+                }
+                return waiter
+            }
+            if let waiter {
+                waiter.continuation.resume(returning: .cancelled)
+                wake.fire()
+            }
+        }
+    }
+
+    /// Waits until `fd` is readable (or hung up), `deadline` passes or the task is cancelled.
+    package func waitUntilReadable(_ fd: CInt, until deadline: ContinuousClock.Instant? = nil) async -> Outcome {
+        await wait(for: [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)], until: deadline)
+    }
+
+    /// Runs `job` on the loop's thread, before its next poll.
+    package func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        state.withLock { $0.jobs.append(job) }
+        if !isLoopThread { wake.fire() }
+    }
+
+    private func run() {
+        loopThread.withLock { $0 = pthread_self() }
+        var fds: [pollfd] = []
+        var owners: [(id: Int, first: Int, count: Int)] = []
+        while true {
+            let jobs = state.withLock { state in
+                defer { state.jobs.removeAll(keepingCapacity: true) }
+                return state.jobs
+            }
+            for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            fds.removeAll(keepingCapacity: true)
+            owners.removeAll(keepingCapacity: true)
+            fds.append(pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0))
+            let (earliest, hasJobs) = state.withLock { state in
+                var earliest: ContinuousClock.Instant?
+                for (id, waiter) in state.waiters {
+                    owners.append((id, fds.count, waiter.descriptors.count))
+                    fds.append(contentsOf: waiter.descriptors)
+                    if let deadline = waiter.deadline { earliest = min(earliest ?? deadline, deadline) }
+                }
+                return (earliest, !state.jobs.isEmpty)
+            }
+            if hasJobs { continue }
+            let timeout = earliest.map { ContinuousClock.now.duration(to: $0).pollMilliseconds } ?? -1
+            guard case .success(let ready) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) else {
+                continue
+            }
+            if fds[0].revents != 0 { wake.drain() }
+            guard ready > 0 || earliest != nil else { continue }
+            let now = ContinuousClock.now
+            let finished = state.withLock { state in
+                var finished: [(CheckedContinuation<Outcome, Never>, Outcome)] = []
+                for owner in owners {
+                    guard let waiter = state.waiters[owner.id] else { continue }
+                    let revents = fds[owner.first..<owner.first + owner.count].map(\.revents)
+                    if revents.contains(where: { $0 != 0 }) {
+                        finished.append((waiter.continuation, .ready(revents)))
+                    } else if let deadline = waiter.deadline, deadline <= now {
+                        finished.append((waiter.continuation, .timedOut))
+                    } else {
+                        continue
+                    }
+                    state.waiters[owner.id] = nil
+                }
+                return finished
+            }
+            for (continuation, outcome) in finished { continuation.resume(returning: outcome) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import GPSReader
+import LocationTracking
+import SerialPort
+
+/// What went wrong, on standard error, for the outputs that are not the tracking flow
+/// (`--json`, `gps serve`, `gps replay` into a pipe), in the words `gps read` uses
+/// (`StateLines`): a refused device with its remedy, a missing or unplugged device, bytes that
+/// are not NMEA, an unreadable capture. Once something went wrong, the source coming back
+/// says `gps: acquiring satellites`. A run that succeeds prints nothing here.
+final class ProblemLines: ReceiverSink {
+    private let source: String
+    private let waitsForAccess: Bool
+    private var lines = StateLines()
+    private var hasProblem = false
+
+    /// The access refused when the command does not wait for it: the run ends.
+    private(set) var refusedAccess: AuthorizationStatus?
+    /// Whether the source failed (for a capture: it ended unread, or truncated).
+    private(set) var hasFailed = false
+
+    /// Lines about `source` (the path named in the remedy); a refused device ends the run
+    /// unless `waitsForAccess`.
+    init(source: String, waitsForAccess: Bool) {
+        self.source = source
+        self.waitsForAccess = waitsForAccess
+    }
+
+    func receive(_ event: ReceiverEvent) {
+        switch event {
+        case .access(let status) where !status.isAuthorized:
+            hasProblem = true
+            lines.report(.waitingForAccess(status))
+            let remedy: SerialPortError = status == .restricted ? .notPermitted(path: source) : .permissionDenied(path: source)
+            printError("gps: \(remedy)")
+            if !waitsForAccess { refusedAccess = status }
+        case .opened:
+            if hasProblem { lines.report(.acquiring(satellitesInView: nil)) }
+        case .failed(let error):
+            hasProblem = true
+            hasFailed = true
+            lines.report(.failed(error))
+            if case .busy(let path, _) = error as? SerialPortError, let hint = DeviceHolder.hint(for: path) { printError(hint) }
+        case .garbled(let error):
+            hasProblem = true
+            lines.report(.failed(error))
+        case .unplugged(let error):
+            hasProblem = true
+            lines.report(.failed(error))
+        default:
+            break
+        }
+    }
+
+    var wantsMoreEvents: Bool { refusedAccess == nil }
+}
