@@ -1,7 +1,7 @@
 import Foundation
 
 /// `gps-soak replug [CYCLES]`, `replay FILE`, `flow [HOURS]` and `silence [SECONDS]`: long
-/// runs that watch the process's descriptors, memory and CPU time (see the README's "Soak" section and `.ci/soak`).
+/// runs that watch the process's descriptors, memory and CPU time (see docs/Testing.md's "Soak" section and `.ci/soak`).
 @main
 enum Soak {
     @MainActor

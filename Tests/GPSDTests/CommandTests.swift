@@ -49,7 +49,7 @@ struct CommandTests {
         #expect(nmea.output.contains("$GPGGA,"))
     }
 
-    @Test("the README's lines: replay the sample drive as JSON; serve gps simulate's receiver on every address",
+    @Test("the lines of README.md and docs/CommandLine.md: replay the sample drive as JSON; serve gps simulate's receiver on every address",
           .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
     func readmeCommands() async throws {
         let drive = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -136,7 +136,7 @@ struct JSONAgreementTests {
     @Test("against gpsd 3.22: the same epochs agree as with the library's fixes")
     func agreement() async throws {
         let tally = try await offThePool { try Self.agreementTally() }
-        // The library's figures (README, GpsdComparisonTests): 1,166 epochs compared, 1 fix only
+        // The library's figures (docs/GPSReader.md, GpsdComparisonTests): 1,166 epochs compared, 1 fix only
         // gpsd reports; the position and altitude differences are the known ones it lists.
         #expect(tally.compared >= 1166, "compared \(tally.compared)")
         #expect(tally.onlyGpsd <= 1, "\(tally.onlyGpsd) fixes only gpsd reports")

@@ -19,14 +19,14 @@ struct CaptureEpochsTests {
         #expect(epochs.compactMap(\.location).filter(\.isValidFix).count == 90)
     }
 
-    @Test("the README's loop keeps the valid fixes of every epoch, in order")
+    @Test("docs/GPSReader.md's loop keeps the valid fixes of every epoch, in order")
     func readmeExample() async throws {
         var recorded: [Location] = []
         func record(_ fix: Location) { recorded.append(fix) }
         let expected = assembleEpochs(Array(try Data(contentsOf: URL(fileURLWithPath: Self.sampleDrive))))
             .compactMap(\.location).filter(\.isValidFix)
 
-        // The README's loop, verbatim but for the capture's path.
+        // docs/GPSReader.md's loop, verbatim but for the capture's path.
         for try await epoch in CaptureEpochs(.file(Self.sampleDrive)) {
             if let fix = epoch.location, fix.isValidFix { record(fix) }
         }

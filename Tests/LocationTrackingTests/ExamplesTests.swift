@@ -3,8 +3,8 @@ import LocationTracking
 import Testing
 import TestSupport
 
-// The README's five-line screen, verbatim but for the names the README leaves to the app:
-// `gps` (the provider), `AppRouter` and `show`.
+// The five-line screen of README.md and docs/LocationTracking.md, verbatim but for the names
+// they leave to the app: `gps` (the provider), `AppRouter` and `show`.
 
 private let gps = MockLocationProvider(status: .authorizedWhenInUse)
 
@@ -23,7 +23,7 @@ final class MapScreen: TrackableLocationScreen, LocationRestrictionConfigurable 
     private func show(_ lat: Double, _ lng: Double) { shown += [lat, lng] }
 }
 
-/// The README's state example, verbatim inside a screen that has a `banner`.
+/// docs/LocationTracking.md's state example, verbatim inside a screen that has a `banner`.
 final class BannerScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     let router: any Router = AppRouter()
     lazy var locationManager: any LocationManager = AppLocationManager(provider: gps, screen: self)
@@ -40,7 +40,7 @@ final class BannerScreen: TrackableLocationScreen, LocationRestrictionConfigurab
     }
 }
 
-// The README's mock provider ("Testing a screen"), verbatim.
+// docs/LocationTracking.md's mock provider ("Testing a screen"), verbatim.
 
 /// A provider a test drives: authorized from the start, it reports the fixes it is given.
 final class MockProvider: LocationProvider, @unchecked Sendable {  // `lock` guards `_delegate`
@@ -57,7 +57,7 @@ final class MockProvider: LocationProvider, @unchecked Sendable {  // `lock` gua
     func report(_ fixes: Location...) { delegate?.locationProvider(self, didUpdateLocations: fixes) }
 }
 
-/// A screen under test, given the README's mock and no start delay.
+/// A screen under test, given docs/LocationTracking.md's mock and no start delay.
 final class TestedScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     let router: any Router = AppRouter()
     let mock = MockProvider()
@@ -69,7 +69,7 @@ final class TestedScreen: TrackableLocationScreen, LocationRestrictionConfigurab
 @MainActor
 @Suite("Examples")
 struct ExamplesTests {
-    @Test("the README's five-line screen compiles and receives every fix, as .continuous says")
+    @Test("the five-line screen of README.md and docs/LocationTracking.md compiles and receives every fix, as .continuous says")
     func fiveLineScreen() async {
         let screen = MapScreen()
         screen.startUpdatingLocation()  // authorized already: no start delay to wait for
@@ -85,7 +85,7 @@ struct ExamplesTests {
         screen.stopTrackingLocation()
     }
 
-    @Test("the README's mock provider drives a screen: waited on through its states, not by sleeping")
+    @Test("docs/LocationTracking.md's mock provider drives a screen: waited on through its states, not by sleeping")
     func mockProvider() async {
         let screen = TestedScreen()
         screen.startTrackingLocation()
@@ -97,7 +97,7 @@ struct ExamplesTests {
         #expect(screen.shown == [Fix.berlin.coordinate])
     }
 
-    @Test("the README's state example shows a banner while acquiring and none once located")
+    @Test("docs/LocationTracking.md's state example shows a banner while acquiring and none once located")
     func stateBanner() {
         let screen = BannerScreen()
         screen.handleLocationStateChange(.acquiring(satellitesInView: 7))

@@ -7,7 +7,7 @@ import TestSupport
 ///
 /// Malformed fields are not counted here: Swift Testing records a backtrace
 /// for every error thrown while a test runs, and that allocates. `nmea-bench`
-/// under valgrind covers them (README, Benchmark).
+/// under valgrind covers them (docs/Performance.md, NMEA).
 @Suite struct AllocationTests {
     static let epoch = [
         checksummed("GPGGA,123519.00,4807.03812,N,01131.00045,E,1,08,0.9,545.4,M,46.9,M,,"),

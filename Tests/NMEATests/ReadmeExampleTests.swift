@@ -1,7 +1,7 @@
 import Testing
 import NMEA
 
-/// The README's NMEA example, compiled and run (with `print` swapped for recording).
+/// The example of docs/NMEA.md, compiled and run (with `print` swapped for recording).
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeExampleWorks() throws {
         let chunk = Array("$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*48\r\n$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47\r\n".utf8)

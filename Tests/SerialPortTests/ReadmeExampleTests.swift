@@ -1,7 +1,7 @@
 import SerialPort
 import Testing
 
-// The example of README-SerialPort.md, verbatim: if it stops compiling, so do the tests.
+// The example of docs/SerialPort.md ("Usage"), verbatim: if it stops compiling, so do the tests.
 
 /// Reads what the receiver at `path` sends until it is unplugged.
 func capture(from path: String) async throws(SerialPortError) -> String {
@@ -23,7 +23,7 @@ func likelyReceiver() -> SerialPort.Device? {
     return devices.first { $0.knownReceiver?.isDedicated == true } ?? devices.first
 }
 
-@Suite("README example")
+@Suite("docs/SerialPort.md's example")
 struct ReadmeExampleTests {
     @Test("captures what a virtual receiver sends until it is unplugged")
     func example() async throws {
