@@ -1,0 +1,57 @@
+import Foundation
+import GPSReader
+import LocationTracking
+import SerialPort
+import Testing
+
+/// `DeviceConnection`: a receiver on a real pseudo-terminal, through the pipeline's events.
+@Suite("Device connection")
+struct DeviceConnectionTests {
+    private static let fix = sentence("GPGGA,100000.00,4807.0380,N,01134.5312,E,1,09,1.0,519.4,M,47.0,M,,")
+        + sentence("GPRMC,100000.00,A,4807.0380,N,01134.5312,E,0.0,0.0,010625,,,A")
+
+    @Test("garbage first: opened, then garbled once with the remedy, then the fix once NMEA comes")
+    func garbledThenNMEA() async throws {
+        let receiver = try VirtualReceiver()
+        let connection = DeviceConnection(.path(receiver.devicePath), recheckInterval: .milliseconds(50))
+        var iterator = connection.events().makeAsyncIterator()
+        var seen: [String] = []
+        var garbled: GPSReaderError?
+        var fix: Location?
+        let garbage = [UInt8](repeating: 0xA5, count: 3000)
+        while fix == nil, let event = await iterator.next() {
+            switch event {
+            case .access(let status): seen.append("access \(status)")
+            case .opened:
+                seen.append("opened")
+                try receiver.send(garbage)
+            case .garbled(let error):
+                seen.append("garbled")
+                garbled = error
+                try receiver.send(Array(Self.fix.utf8))
+            case .epoch(let epoch): fix = epoch.location
+            default: continue
+            }
+        }
+        #expect(seen == ["access authorizedWhenInUse", "opened", "garbled"])
+        #expect(garbled?.description.contains("Try `gps read") == true)
+        #expect(fix?.isValidFix == true)
+    }
+
+    @Test("a missing device is one failure, said once however often it is tried, then opened when it appears")
+    func missingThenPresent() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-missing-\(getpid())").path
+        let connection = DeviceConnection(.path(link), recheckInterval: .milliseconds(20))
+        var iterator = connection.events().makeAsyncIterator()
+        guard case .failed(let error as SerialPortError)? = await iterator.next() else { Issue.record("no failure"); return }
+        #expect(error == .notFound(path: link, errno: ENOENT))
+        // Several attempts pass in silence; then the device appears.
+        try await Task.sleep(for: .milliseconds(100))
+        let receiver = try VirtualReceiver(linkPath: link)
+        var next = await iterator.next()
+        if case .access = next { next = await iterator.next() }
+        guard case .opened(let path, _)? = next else { Issue.record("then \(next as Any)"); return }
+        #expect(path == link)
+        _ = receiver
+    }
+}
