@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "LocationTracking", dependencies: ["Locking"]),
 
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
-        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking", "Locking"]),
+        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
 
         // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
         // provider that reads a running gpsd. Nothing below imports it.
@@ -51,7 +51,7 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "gps",
-            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
+            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing", "POSIXSupport"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],

@@ -2,6 +2,7 @@ import Foundation
 import GPSCommandLine
 import GPSD
 import GPSReader
+import POSIXSupport
 
 /// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch, every epoch
 /// in order (an epoch without a fix is `"mode":1`), from any source of the pipeline. Ctrl-C
@@ -43,7 +44,8 @@ enum JSONOutput {
 /// cancelled run closes its source (a device's settings restored, its exclusive access
 /// released) before this returns.
 func runUntilInterrupted(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
-    let reading = Task(operation: body)
+    // On the event loop's thread: bytes that arrive resume the run where they were seen.
+    let reading = Task(executorPreference: EventLoop.shared, operation: body)
     stopOnInterrupt { reading.cancel() }
     return await reading.value
 }

@@ -1,4 +1,5 @@
 import Locking
+import POSIXSupport
 import LocationTracking
 import SerialPort
 
@@ -132,7 +133,8 @@ public final class NMEALocationProvider: LocationProvider {
             state.replay.restart()
             state.run += 1
             let run = state.run
-            state.readTask = Task.detached { [self] in
+            // On the event loop's thread: bytes that arrive resume the reader where they were seen.
+            state.readTask = Task(executorPreference: EventLoop.shared) { [self] in
                 await read()
                 finishReading(run)
             }

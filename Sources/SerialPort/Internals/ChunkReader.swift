@@ -1,58 +1,64 @@
-import Dispatch
+import Glibc
 import POSIXSupport
 
-/// Runs one iterator's blocking reads on a dispatch queue of its own, woken by its own
-/// cancellation pipe: closing the descriptor would not wake a blocked `poll`.
+/// One iterator's reads: what the kernel holds is read at once, and otherwise the reader waits
+/// on the `EventLoop` for the device, the port's close signal or the quiet deadline, without
+/// holding a thread. Cancelling the task ends the wait.
 final class ChunkReader: Sendable {
     private let port: SerialPort
     private let maximumLength: Int
-    private let cancelSignal: WakePipe
-    // A queue of its own targets an overcommitting global queue, so a thread parked in poll
-    // never starves other dispatch work.
-    private let queue = DispatchQueue(label: "SerialPort.chunks")
 
     init(port: SerialPort, maximumLength: Int) throws(SerialPortError) {
-        switch WakePipe.make() {
-        case .success(let signal): cancelSignal = signal
-        case .failure(let errno): throw .system(path: port.path, operation: "pipe2", errno: errno.rawValue)
-        }
         self.port = port
         self.maximumLength = maximumLength
-    }
-
-    deinit {
-        cancelSignal.close()
     }
 
     /// The next bytes, or `.quiet` when none arrived by `deadline` (`nil`: wait for bytes);
     /// `nil` once the task is cancelled or the port closed.
     func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> SerialPort.Arrival? {
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                queue.async { continuation.resume(returning: self.readChunk(until: deadline)) }
-            }
-        } onCancel: {
-            cancelSignal.fire()
-        }
-        return try result.get()
-    }
-
-    private func readChunk(until deadline: ContinuousClock.Instant?) -> Result<SerialPort.Arrival?, SerialPortError> {
         var chunk = [UInt8](repeating: 0, count: maximumLength)
-        let outcome = chunk.withUnsafeMutableBytes { buffer in
-            Result { () throws(SerialPortError) in
-                try port.descriptor.receive(into: buffer, until: deadline, cancelSignal: cancelSignal)
+        var hungUp = false
+        while true {
+            let received = chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SerialPortError) in try port.descriptor.receiveAvailable(into: buffer, hungUp: hungUp) }
             }
-        }
-        return outcome.map { outcome in
-            switch outcome {
+            switch try received.get() {
             case .bytes(let count):
                 chunk.removeSubrange(count...)
                 return .bytes(chunk)
-            case .timedOut:
-                return .quiet
             case .closed, .cancelled:
                 return nil
+            case .timedOut:
+                break
+            }
+            guard !Task.isCancelled else { return nil }
+            // Asked through the seam first, at once: what the kernel says now decides, and
+            // only a line with nothing to read waits on the loop.
+            switch try port.descriptor.readinessNow() {
+            case .ready: continue
+            case .hungUp:
+                hungUp = true
+                continue
+            case .closed, .cancelled: return nil
+            case .timedOut: break
+            }
+            let descriptor = port.descriptor
+            guard let fd = descriptor.lease() else { return nil }
+            let waited = await EventLoop.shared.wait(
+                for: [pollfd(fd: descriptor.closeSignal.readEnd, events: Int16(POLLIN), revents: 0),
+                      pollfd(fd: fd, events: Int16(POLLIN), revents: 0)],
+                until: deadline)
+            descriptor.endLease()
+            switch waited {
+            case .cancelled: return nil
+            case .timedOut: return .quiet
+            case .ready(let revents):
+                if revents[0] != 0 { return nil }
+                if revents[1] & Int16(POLLNVAL) != 0 {
+                    throw .system(path: port.path, operation: "poll", errno: Errno.EBADF.rawValue)
+                }
+                // Hung up without bytes: read once more for bytes still queued, then it is gone.
+                if revents[1] & Int16(POLLIN) == 0 { hungUp = true }
             }
         }
     }

@@ -47,6 +47,34 @@ extension SharedDescriptor {
         } ?? .closed
     }
 
+    /// Reads what is available without waiting: `.bytes` (never 0), `.timedOut` when nothing is
+    /// (the caller waits), `.closed` once closed. End of file, or nothing left to read after a
+    /// hang-up (`hungUp`), is `.disconnected`.
+    func receiveAvailable(into buffer: UnsafeMutableRawBufferPointer, hungUp: Bool) throws(SerialPortError) -> ReceiveOutcome {
+        try ifOpen { fd throws(SerialPortError) in
+            while true {
+                switch Syscalls.read(fd, buffer) {
+                case .success(0): throw .disconnected(path: path, errno: 0)
+                case .success(let count): return .bytes(count)
+                case .failure(Errno.EINTR): continue
+                case .failure(Errno.EAGAIN) where hungUp: throw .disconnected(path: path, errno: 0)
+                case .failure(Errno.EAGAIN): return .timedOut
+                case .failure(let errno): throw .transferring(path, "read", errno)
+                }
+            }
+        } ?? .closed
+    }
+
+    /// Whether the descriptor is readable now (`poll` with no wait): `.timedOut` when not.
+    func readinessNow() throws(SerialPortError) -> Readiness.Outcome {
+        try ifOpen { fd throws(SerialPortError) in
+            switch Readiness.wait(on: fd, closeSignal: closeSignal, until: .now) {
+            case .success(let outcome): return outcome
+            case .failure(let errno): throw .system(path: path, operation: "poll", errno: errno.rawValue)
+            }
+        } ?? .closed
+    }
+
     /// Writes `bytes`, waiting in `poll` for buffer space until `deadline`; returns how many
     /// were written, fewer than all only when the deadline passed. Retries `EINTR`.
     func send(_ bytes: ArraySlice<UInt8>, until deadline: ContinuousClock.Instant) throws(SerialPortError) -> Int {

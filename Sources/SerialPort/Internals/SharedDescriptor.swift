@@ -91,6 +91,27 @@ final class SharedDescriptor: Sendable {
         return try faults.applying { () throws(SerialPortError) in try body(fd) }
     }
 
+    /// Holds the descriptor open across a wait that is not a call of `body`'s kind (an
+    /// asynchronous wait on the event loop): the descriptor, or `nil` when already closed.
+    /// Every `lease()` that returned a descriptor is followed by one `endLease()`.
+    func lease() -> CInt? {
+        let admitted = state.withLock { state -> Bool in
+            guard !state.isClosed else { return false }
+            state.activeOperations += 1
+            return true
+        }
+        return admitted ? fd : nil
+    }
+
+    /// Ends a `lease()`; the last operation after `close()` releases the descriptor.
+    func endLease() {
+        let isLast = state.withLock { state -> Bool in
+            state.activeOperations -= 1
+            return state.isClosed && state.activeOperations == 0
+        }
+        if isLast { release() }
+    }
+
     private func release() {
         faults.applying { onRelease(fd) }
         closeSignal.close()
