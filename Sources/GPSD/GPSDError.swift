@@ -13,9 +13,9 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionFailed(GPSDAddress, errno: CInt)
     /// The server closed the connection, or it broke, while reading.
     case disconnected(GPSDAddress)
-    /// The server accepted the connection and sent nothing for `seconds` (gpsd greets every
+    /// The server accepted the connection and sent nothing for `after` (gpsd greets every
     /// client with VERSION at once): a hung gpsd, or another service on the port.
-    case silent(GPSDAddress, seconds: Int)
+    case silent(GPSDAddress, after: Duration)
     /// The server answered with an `ERROR` object, such as "No such device as /dev/ttyUSB9"
     /// for a watch of a device it does not have.
     case answered(GPSDAddress, message: String)
@@ -36,8 +36,8 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
             "Cannot connect to \(address): \(Errno(errno).description)."
         case .disconnected(let address):
             "The connection to \(address) was closed."
-        case .silent(let address, let seconds):
-            "\(address) accepted the connection but sent nothing in \(seconds) s; gpsd greets at once. "
+        case .silent(let address, let wait):
+            "\(address) accepted the connection but sent nothing in \(wait); gpsd greets at once. "
                 + "Is it gpsd, and is it hung (`systemctl status gpsd`)? Trying again."
         case .answered(let address, let message):
             "gpsd at \(address) answered: \(message)."

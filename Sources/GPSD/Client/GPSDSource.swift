@@ -60,14 +60,21 @@ public struct GPSDSource: ReceiverSource {
         case .success(let fd):
             defer { _ = Syscalls.close(fd) }
             switch await EventLoop.shared.waitUntilReadable(fd, until: .now + greetingTimeout) {
-            case .ready: return .granted
-            case .timedOut, .cancelled: return .unavailable(silence)
+            case .ready:
+                var byte: UInt8 = 0
+                let greeted = withUnsafeMutableBytes(of: &byte) { buffer in
+                    Syscalls.retryingOnInterrupt { Syscalls.read(fd, buffer) }
+                }
+                if case .success(1) = greeted { return .granted }
+                return .unavailable(GPSDError.disconnected(address))
+            case .timedOut, .cancelled:
+                return .unavailable(silence)
             }
         }
     }
 
     private var silence: GPSDError {
-        .silent(address, seconds: Int(greetingTimeout.components.seconds))
+        .silent(address, after: greetingTimeout)
     }
 
     /// Reading until cancelled.
