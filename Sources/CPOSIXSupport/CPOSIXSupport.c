@@ -1,7 +1,8 @@
-// pipe2 and strerrorname_np are hidden by Glibc's Swift module, which is built without
+// pipe2, strerrorname_np and pthread_setname_np are hidden by Glibc's Swift module, which is built without
 // _GNU_SOURCE.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <pthread.h>
 #include <string.h>
 #include <unistd.h>
 #include "CPOSIXSupport.h"
@@ -12,4 +13,8 @@ int cposix_pipe_cloexec_nonblock(int fds[2]) {
 
 const char *cposix_errno_name(int err) {
     return strerrorname_np(err);
+}
+
+int cposix_name_current_thread(const char *name) {
+    return pthread_setname_np(pthread_self(), name);
 }

@@ -1,3 +1,4 @@
+import CPOSIXSupport
 import Glibc
 import Locking
 
@@ -111,6 +112,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
 
     private func run() {
         loopThread.withLock { $0 = pthread_self() }
+        _ = cposix_name_current_thread("event-loop")
         var fds: [pollfd] = []
         var owners: [(id: Int, first: Int, count: Int)] = []
         while true {

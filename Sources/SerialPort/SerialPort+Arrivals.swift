@@ -93,6 +93,12 @@ extension SerialPort {
                 }
             }
 
+            /// Waives the `.quiet` due for the bytes read so far: the consumer knows their burst
+            /// is complete, so the silence after it costs no wake-up. The next bytes arm it again.
+            public mutating func waiveQuiet() {
+                quietDeadline = nil
+            }
+
             private mutating func finish() {
                 isFinished = true
                 reader = nil

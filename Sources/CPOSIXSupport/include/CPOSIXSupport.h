@@ -9,4 +9,8 @@ int cposix_pipe_cloexec_nonblock(int fds[2]);
 /// has none.
 const char *cposix_errno_name(int err);
 
+/// `pthread_setname_np(pthread_self(), name)`: names the calling thread (at most 15 bytes) for
+/// `/proc/PID/task/TID/comm`, `top -H` and debuggers. Returns 0 or an errno.
+int cposix_name_current_thread(const char *name);
+
 #endif

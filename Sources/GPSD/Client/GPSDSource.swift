@@ -160,13 +160,14 @@ public struct GPSDSource: ReceiverSource {
                     lastFailure = nil
                     pending.append(.opened(path: source.name, baudRate: nil))
                 }
-                connection.deadline = .now + DeviceConnection.quietInterval
                 buffer.removeSubrange(count...)
                 buffer.withUnsafeBytes { bytes in
                     connection.errors.scan(bytes) { pending.append(.failed(GPSDError.answered(source.address, message: $0))) }
                 }
                 pending.append(.bytes(buffer))
                 connection.stream.append(buffer) { pending.append(.epoch($0)) }
+                // Only an epoch still held needs the quiet line to end it.
+                connection.deadline = connection.stream.holdsEpoch ? .now + DeviceConnection.quietInterval : nil
             case .failure(.EAGAIN):
                 return
             default:

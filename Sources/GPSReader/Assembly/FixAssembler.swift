@@ -53,6 +53,10 @@ public struct FixAssembler: Sendable {
     /// Creates an assembler with nothing learned yet.
     public init() {}
 
+    /// Whether an epoch with a time is in progress: one that `endEpoch(_:)` or `finish(_:)`
+    /// would report. False right after a cycle ender completed the last one.
+    public var hasEpochInProgress: Bool { epoch.time != nil }
+
     /// Feeds one sentence; calls `report` for each epoch it completes (none, one, or rarely
     /// two when the first epoch's end and a complete cycle coincide), oldest first.
     ///

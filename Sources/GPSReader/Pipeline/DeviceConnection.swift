@@ -11,7 +11,9 @@ import SerialPort
 /// A refused open says `.access(.denied)` or `.access(.restricted)` and is tried again every
 /// `recheckInterval`, as a missing device is; each distinct failure is said once per outage,
 /// compared by value. An epoch is said as soon as the assembler knows it is complete, and at
-/// the latest `quietInterval` after the receiver's burst ends. Bytes that frame no sentence
+/// the latest `quietInterval` after the receiver's burst ends; `.quiet` comes only after a
+/// burst that left an epoch held, so a receiver whose cycle is learned costs one wake-up per
+/// epoch. Bytes that frame no sentence
 /// say `.garbled` once per spell; a speed found by hunting is then hunted for again, and a
 /// speed that was given is read on, since the receiver may be switched to it.
 ///
@@ -194,6 +196,8 @@ public struct DeviceConnection: ReceiverSource {
                 case .bytes(let chunk):
                     pending.append(.bytes(chunk))
                     let sentences = session.stream.append(chunk) { pending.append(.epoch($0)) }
+                    // The epoch was complete at its last sentence: no quiet line to wait for.
+                    if !session.stream.holdsEpoch { session.arrivals.waiveQuiet() }
                     if session.garble.record(chunk.count, framedSentence: sentences > 0) {
                         let port = session.port
                         pending.append(.garbled(.garbled(path: port.path, baudRate: port.configuration.baudRate)))

@@ -33,6 +33,12 @@ public final class EpochStream {
     /// What the assembler has decoded, rejected and reported.
     public var assembly: FixAssembler.Statistics { assembler.statistics }
 
+    /// Whether an epoch is in progress that only the line going quiet (or the stream's end)
+    /// can complete: the assembler has not learned the receiver's cycle yet, or the receiver
+    /// ends its epochs with a sentence that says nothing of it. A reader that waits for the
+    /// quiet line only then wakes once per epoch, not twice.
+    public var holdsEpoch: Bool { assembler.hasEpochInProgress }
+
     /// Frames and assembles `bytes`.
     ///
     /// - Parameters:

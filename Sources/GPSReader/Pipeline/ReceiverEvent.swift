@@ -17,7 +17,9 @@ public enum ReceiverEvent: Sendable {
     case bytes([UInt8])
     /// An epoch the bytes completed, with or without a fix (`Location.isValidFix` says).
     case epoch(EpochReport)
-    /// The line fell silent after a burst: the epoch in progress, if any, came just before.
+    /// The line fell silent after a burst that left an epoch held (one whose end the assembler
+    /// cannot tell); that epoch came just before. A burst whose epoch was complete at its last
+    /// sentence is followed by no `.quiet`: its silence costs nothing.
     case quiet
     /// Bytes keep coming and none frames a sentence (`GPSReaderError.garbled`, whose
     /// description names the remedy): once per spell. Epochs resume when sentences do.

@@ -32,12 +32,19 @@ extension AppLocationManager {
     nonisolated public func locationProvider(_ provider: any LocationProvider, didFailWithError error: any Error) {
         guard isOurs(provider) else { return }
         logger.log(.error, "provider failed: \(error)")
-        inbox.post(.failure(error))
+        post(.failure(error))
     }
 
     private nonisolated func enqueue(_ event: ProviderEvent, from provider: any LocationProvider) {
         guard isOurs(provider) else { return }
-        inbox.post(event)
+        post(event)
+    }
+
+    /// Posts to the inbox and, for the first event since the last drain, schedules one on the
+    /// main actor: a single hop, straight to its executor.
+    private nonisolated func post(_ event: ProviderEvent) {
+        guard inbox.post(event) else { return }
+        Task { @MainActor [weak self] in self?.drainInbox() }
     }
 
     private nonisolated func isOurs(_ provider: any LocationProvider) -> Bool {

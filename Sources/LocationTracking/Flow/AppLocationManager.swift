@@ -86,7 +86,6 @@ public final class AppLocationManager: LocationManager {
     private var handledAccess: AuthorizationStatus.Access?
     private(set) var isUpdating = false
     private var lastDelivered: Location?
-    private var inboxTask: Task<Void, Never>?
 
     private enum Phase {
         case idle
@@ -123,21 +122,17 @@ public final class AppLocationManager: LocationManager {
         self.clock = FlowClock(clock)
         self.logger = logger
         machine = LocationStateMachine(minimumLostTimeout: minimumLostTimeout)
-        inboxTask = Task { [weak self, inbox] in
-            for await _ in inbox.signals {
-                for event in inbox.take() {
-                    guard let self else { return }
-                    self.handle(event)
-                }
-            }
-        }
+    }
+
+    /// Handles every event waiting in the inbox, in order.
+    func drainInbox() {
+        for event in inbox.take() { handle(event) }
     }
 
     // The screen owned this manager, so it is gone too: the provider must not keep reading for
     // nobody. Isolated, because the state it reads belongs to the main actor.
     isolated deinit {
         inbox.close()
-        inboxTask?.cancel()
         lostTimer?.cancel()
         if case .waitingToStart(let task) = phase { task.cancel() }
         if isUpdating { provider.stopUpdatingLocation() }

@@ -7,39 +7,46 @@ import Locking
 /// When the main actor keeps up, nothing is replaced and every event is handled in order. When
 /// it falls behind (a capture replayed as fast as possible, a busy app), it handles the newest
 /// fixes and sky view, the current authorization and the latest error, never a backlog.
+///
+/// A post says whether the consumer must be woken: only the first event after a drain does,
+/// so a burst of callbacks costs one hop to the main actor, not one per callback.
 final class ProviderInbox: Sendable {
-    /// Fires when events wait; a signal already pending absorbs the next, so it never grows.
-    let signals: AsyncStream<Void>
-    private let signal: AsyncStream<Void>.Continuation
-    private let waiting = LockedState<[ProviderEvent]>([])
-
-    init() {
-        (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    private struct Contents {
+        var events: [ProviderEvent] = []
+        /// Whether a drain is due: set by the post that needs one, cleared by `take()`.
+        var isDrainDue = false
+        var isClosed = false
     }
 
-    /// Queues an event from any thread.
-    func post(_ event: ProviderEvent) {
-        waiting.withLock { events in
-            events.removeAll { $0.kind == event.kind }
-            events.append(event)
+    private let contents = LockedState(Contents())
+
+    /// Queues an event from any thread; true when no drain is due yet, so the caller must
+    /// schedule one. False once closed.
+    func post(_ event: ProviderEvent) -> Bool {
+        contents.withLock { contents in
+            guard !contents.isClosed else { return false }
+            contents.events.removeAll { $0.kind == event.kind }
+            contents.events.append(event)
+            defer { contents.isDrainDue = true }
+            return !contents.isDrainDue
         }
-        signal.yield()
     }
 
-    /// Takes every waiting event, oldest first.
+    /// Takes every waiting event, oldest first; the next post schedules a drain again.
     func take() -> [ProviderEvent] {
-        waiting.withLock { events in
-            let taken = events
-            events = []
+        contents.withLock { contents in
+            let taken = contents.events
+            contents.events = []
+            contents.isDrainDue = false
             return taken
         }
     }
 
     /// How many events wait: at most one per kind.
-    var count: Int { waiting.withLock { $0.count } }
+    var count: Int { contents.withLock { $0.events.count } }
 
-    /// Ends `signals`.
+    /// Refuses further posts.
     func close() {
-        signal.finish()
+        contents.withLock { $0.isClosed = true }
     }
 }
