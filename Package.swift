@@ -51,7 +51,7 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "gps",
-            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing", "POSIXSupport"]),
+            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing", "POSIXSupport", "Locking"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],

@@ -45,6 +45,10 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     /// The loop's thread, set by the thread itself before it runs anything.
     private let loopThread = LockedState(pthread_t?.none)
 
+    /// Whether the caller runs on the loop's thread (where a blocking wait for the loop's own
+    /// work would never end).
+    package var isCurrentThread: Bool { isLoopThread }
+
     /// Whether the caller runs on the loop's thread, which needs no wake-up to see new work.
     private var isLoopThread: Bool {
         loopThread.withLock { thread in thread.map { pthread_equal(pthread_self(), $0) != 0 } ?? false }

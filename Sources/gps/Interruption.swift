@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Ctrl-C (SIGINT) and SIGTERM, which end every `gps` command with status 0.
 ///
@@ -14,11 +15,8 @@ import Foundation
 /// (it runs on its own queue).
 enum Interruption {
     private static let queue = DispatchQueue(label: "gps.interruption")
-    private static let lock = NSLock()
-    // Under `lock`.
-    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-    // On `queue` only.
-    nonisolated(unsafe) private static var count = 0
+    /// The sources, kept alive while the process runs, and how many signals have come.
+    private static let state = LockedState((sources: [any DispatchSourceSignal](), count: 0))
 
     /// From now on, SIGINT and SIGTERM call `handle` on a queue of their own, with how many of
     /// them have come so far (1 for the first). Returns once both are watched: a source is
@@ -29,12 +27,14 @@ enum Interruption {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { @Sendable in
-                count += 1
-                handle(count)
+                handle(state.withLock { state in
+                    state.count += 1
+                    return state.count
+                })
             }
             source.setRegistrationHandler { @Sendable in registered.signal() }
             source.resume()
-            lock.withLock { sources.append(source) }
+            state.withLock { $0.sources.append(source) }
         }
         registered.wait()
         registered.wait()

@@ -3,8 +3,9 @@ import Glibc
 import POSIXSupport
 
 extension GPSDServer {
-    /// The serving loop: accepts, reads requests, sends what is queued, drops the overrun.
-    func serve() {
+    /// The serving loop, waiting on the `EventLoop`: accepts, reads requests, sends what is
+    /// queued, drops the overrun.
+    func serve() async {
         var input = [UInt8](repeating: 0, count: 4096)
         // After accept fails (EMFILE: out of descriptors) the listener stays readable: it is
         // left out of the poll for a second rather than spun on.
@@ -21,10 +22,15 @@ extension GPSDServer {
                 return state.isStopping
             }
             if stopping { break }
-            let timeout: CInt = listenerPausedUntil == nil ? -1 : 1000
-            if case .failure(let errno) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) {
-                log("gpsd server: poll failed: \(errno.description); stopping")
-                break
+            switch await EventLoop.shared.wait(for: fds, until: listenerPausedUntil) {
+            case .ready(let revents):
+                for index in fds.indices { fds[index].revents = revents[index] }
+            case .timedOut:
+                continue
+            case .cancelled:
+                log("gpsd server: stopping")
+                shutDown()
+                return
             }
             if fds[0].revents != 0 { wake.drain() }
             if fds[1].revents != 0, !acceptClients() { listenerPausedUntil = ContinuousClock.now.advanced(by: .seconds(1)) }

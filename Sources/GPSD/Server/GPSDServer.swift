@@ -16,7 +16,7 @@ import POSIXSupport
 /// A client that does not keep up costs at most `queueLimit` bytes here and about as much in
 /// the kernel (its send buffer is capped to match): when a line no longer fits in its queue it
 /// is disconnected (and `log` says so), and the others never wait for it.
-/// One thread serves every client with `poll` until `stop()`; `publish` queues bytes (and
+/// A task on the `EventLoop` serves every client until `stop()`; `publish` queues bytes (and
 /// sends what the sockets take at once), from any thread.
 ///
 /// ```swift
@@ -78,12 +78,10 @@ public final class GPSDServer: Sendable {
         self.device = device
         self.queueLimit = queueLimit
         self.log = log
-        let thread = Thread { [self] in
-            serve()
+        Task(executorPreference: EventLoop.shared) { [self] in
+            await serve()
             finished.signal()
         }
-        thread.name = "GPSDServer \(self.address)"
-        thread.start()
     }
 
     /// How many clients are connected.
@@ -120,7 +118,9 @@ public final class GPSDServer: Sendable {
         }
         guard first else { return }
         wake.fire()
-        finished.wait()
+        // On the loop's own thread the serving task cannot run while this waits: it ends on
+        // its own right after.
+        if !EventLoop.shared.isCurrentThread { finished.wait() }
     }
 
     deinit {
