@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "GPSReader",
     products: [
+        .library(name: "GNSS", targets: ["GNSS"]),
         .library(name: "NMEA", targets: ["NMEA"]),
         .library(name: "SerialPort", targets: ["SerialPort"]),
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
@@ -23,6 +24,13 @@ let package = Package(
         // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts.
         // It imports only Locking of ours, so the core libraries still import none of each other.
         .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
+
+        // Below NMEA and LocationTracking: the vocabulary both speak, each concept defined once.
+        // Fix indicators (`FixQuality`, `FixMode`, `FixStatus`, `PositioningMode`), constellations
+        // and satellite numbering (NMEA IDs, gpsd PRNs, u-blox gnssId/svId), `CalendarDay`, and the
+        // printf-exact `FixedDecimal`. Plain values: it imports nothing of ours, not even Foundation,
+        // so NMEA stays free of it too, and joins none of the core libraries to another.
+        .target(name: "GNSS"),
 
         // Core libraries: none imports another.
         .target(name: "NMEA"),
@@ -73,6 +81,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport"], path: "Tests/TestSupport"),
 
         // Tests.
+        .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
