@@ -33,16 +33,16 @@ let package = Package(
         .target(name: "GNSS"),
 
         // Core libraries: none imports another.
-        .target(name: "NMEA"),
+        .target(name: "NMEA", dependencies: ["GNSS"]),
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
-        .target(name: "LocationTracking", dependencies: ["Locking"]),
+        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
 
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
-        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking", "Locking"]),
+        .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "SerialPort", "LocationTracking", "Locking"]),
 
         // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
         // provider that reads a running gpsd. Nothing below imports it.
-        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
+        .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
@@ -82,12 +82,12 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
-        .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
+        .testTarget(name: "NMEATests", dependencies: ["NMEA", "GNSS", "TestSupport"]),
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "Locking", "TestSupport"]),
+        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],

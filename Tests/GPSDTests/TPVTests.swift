@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 import Testing
 import TestSupport

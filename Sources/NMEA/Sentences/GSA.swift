@@ -1,3 +1,5 @@
+import GNSS
+
 /// GSA, GNSS DOP and active satellites: the fix dimension, the satellites
 /// the fix uses, and the dilutions of precision.
 ///
@@ -12,7 +14,7 @@ public struct GSA: Hashable, Sendable {
     /// `A` automatic 2D/3D switching or `M` manual; other letters are kept as sent.
     public var selectionMode: SelectionMode?
     /// 1 no fix, 2 a 2D fix, 3 a 3D fix; other values are kept as sent.
-    public var fixDimension: FixDimension?
+    public var fixDimension: FixMode?
     /// The IDs of the satellites used in the fix, in the order sent, empty
     /// slots left out: at most 12.
     public var satellitesUsed: SatelliteIDs
@@ -29,7 +31,7 @@ public struct GSA: Hashable, Sendable {
     public var malformedFields: FieldNumbers
 
     /// Creates a GSA from its values.
-    public init(selectionMode: SelectionMode? = nil, fixDimension: FixDimension? = nil,
+    public init(selectionMode: SelectionMode? = nil, fixDimension: FixMode? = nil,
                 satellitesUsed: SatelliteIDs = SatelliteIDs(), pdop: Double? = nil, hdop: Double? = nil,
                 vdop: Double? = nil, system: GNSSSystem? = nil, malformedFields: FieldNumbers = .none) {
         self.selectionMode = selectionMode
@@ -53,10 +55,10 @@ public struct GSA: Hashable, Sendable {
         var fields = FieldCursor(sentence)
         if let plain = fields.plainSelectionModeAndDimension() {
             selectionMode = SelectionMode(rawValue: plain.mode)
-            fixDimension = FixDimension(rawValue: plain.dimension)
+            fixDimension = FixMode(rawValue: plain.dimension)
         } else {
             selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
-            fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+            fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixMode(rawValue: UInt8($0)) }
         }
         satellitesUsed = SatelliteIDs()
         // Two-digit IDs three at a time, then empty and two-digit ones,
@@ -103,21 +105,5 @@ extension GSA {
         public static let automatic = SelectionMode(rawValue: UInt8(ascii: "A"))
         /// `M`: the user forces 2D or 3D.
         public static let manual = SelectionMode(rawValue: UInt8(ascii: "M"))
-    }
-
-    /// GSA's fix dimension.
-    ///
-    /// Values the standard does not define round-trip as they were sent.
-    public struct FixDimension: RawRepresentable, Hashable, Sendable {
-        /// The digit as sent.
-        public var rawValue: UInt8
-        /// Creates a fix dimension from the digit sent.
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// 1: no fix.
-        public static let none = FixDimension(rawValue: 1)
-        /// 2: a 2D fix (no altitude).
-        public static let twoDimensional = FixDimension(rawValue: 2)
-        /// 3: a 3D fix.
-        public static let threeDimensional = FixDimension(rawValue: 3)
     }
 }

@@ -1,3 +1,4 @@
+import GNSS
 import Testing
 import NMEA
 
@@ -24,7 +25,7 @@ import NMEA
 
     @Test func aShortSentenceHasNoSatellitesOrDilution() throws {
         let gsa = try GSA(parsing: "$GPGSA,A,1,,,,*32")
-        #expect(gsa == GSA(selectionMode: .automatic, fixDimension: GSA.FixDimension.none))
+        #expect(gsa == GSA(selectionMode: .automatic, fixDimension: .noFix))
         #expect(gsa.satellitesUsed.isEmpty)
     }
 

@@ -72,7 +72,7 @@ enum DecodedSentence: Hashable {
         case let .gll(gll):
             return ["lat": gll.latitude, "lon": gll.longitude, "time": gll.time.map(format),
                     "status": letter(gll.status?.rawValue), "mode": letter(gll.mode?.rawValue),
-                    "fix_valid": gll.status == .active]
+                    "fix_valid": gll.status == .valid]
         case let .gns(gns):
             return ["time": gns.time.map(format), "lat": gns.latitude, "lon": gns.longitude,
                     "mode": gns.modes.isEmpty ? nil : gns.modes.description, "satellites": gns.satellitesUsed,
