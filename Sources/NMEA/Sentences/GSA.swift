@@ -4,8 +4,8 @@ import GNSS
 /// the fix uses, and the dilutions of precision.
 ///
 /// NMEA 4.1 receivers send one GSA per constellation each epoch, each
-/// naming its ``system``; older multi-constellation receivers send several
-/// `GN` GSAs without one.
+/// naming its system (``systemID``); older multi-constellation receivers send
+/// several `GN` GSAs without one.
 ///
 /// Strict fields (a malformed one rejects the sentence): selection mode, fix
 /// dimension. Every other field is optional: when malformed it is `nil` (or,
@@ -24,8 +24,9 @@ public struct GSA: Hashable, Sendable {
     public var hdop: Double?
     /// Vertical dilution of precision (dimensionless).
     public var vdop: Double?
-    /// The NMEA 4.1 system of the satellites listed, `nil` from older receivers.
-    public var system: GNSSSystem?
+    /// The NMEA 4.1 system ID of the satellites listed (0–15: 1 GPS, 2 GLONASS,
+    /// 3 Galileo, 4 BeiDou, 5 QZSS, 6 NavIC) as sent, `nil` from older receivers.
+    public var systemID: UInt8?
     /// The optional fields that were malformed and read as `nil` (field 1
     /// is the selection mode, 3–14 the satellite IDs).
     public var malformedFields: FieldNumbers
@@ -33,14 +34,14 @@ public struct GSA: Hashable, Sendable {
     /// Creates a GSA from its values.
     public init(selectionMode: SelectionMode? = nil, fixDimension: FixMode? = nil,
                 satellitesUsed: SatelliteIDs = SatelliteIDs(), pdop: Double? = nil, hdop: Double? = nil,
-                vdop: Double? = nil, system: GNSSSystem? = nil, malformedFields: FieldNumbers = .none) {
+                vdop: Double? = nil, systemID: UInt8? = nil, malformedFields: FieldNumbers = .none) {
         self.selectionMode = selectionMode
         self.fixDimension = fixDimension
         self.satellitesUsed = satellitesUsed
         self.pdop = pdop
         self.hdop = hdop
         self.vdop = vdop
-        self.system = system
+        self.systemID = systemID
         self.malformedFields = malformedFields
     }
 
@@ -84,12 +85,16 @@ public struct GSA: Hashable, Sendable {
         pdop = fields.lenientDecimal("pdop")
         hdop = fields.lenientDecimal("hdop")
         vdop = fields.lenientDecimal("vdop")
-        system = fields.lenientHexDigit("systemID").map(GNSSSystem.init(rawValue:))
+        systemID = fields.lenientHexDigit("systemID")
         malformedFields = fields.malformedFields
     }
 
     /// The sentence type this decodes.
     public static var sentenceType: SentenceType { .gsa }
+
+    /// The constellation ``systemID`` names; `nil` when there is none or it is not one the
+    /// standard defines.
+    public var constellation: Constellation? { systemID.flatMap(Constellation.init(nmeaSystemID:)) }
 }
 
 extension GSA {
