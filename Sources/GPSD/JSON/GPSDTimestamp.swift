@@ -1,5 +1,5 @@
 import Foundation
-import GPSReader
+import GNSS
 
 /// A time as gpsd writes it: ISO 8601 UTC to the millisecond, `2025-06-01T10:00:05.000Z`.
 ///

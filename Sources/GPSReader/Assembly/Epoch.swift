@@ -122,8 +122,10 @@ struct Epoch {
     }
 
     private mutating func mergeDay(year: Int, month: Int, day: Int) {
+        // Receivers send impossible dates when they do not know: a month of 0, or a year before
+        // GPS time began (1980), such as the -1 of a week-rollover bug.
         let calendarDay = CalendarDay(year: year, month: month, day: day)
-        if calendarDay.isValid { self.day = calendarDay }
+        if calendarDay.isValid && year >= 1980 { self.day = calendarDay }
     }
 
     private mutating func mergeMode(_ mode: PositioningMode?) {
