@@ -59,7 +59,7 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "gps",
-            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
+            dependencies: ["GPSD", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing"]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
