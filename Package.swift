@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "GPSReader",
     products: [
+        .library(name: "GNSS", targets: ["GNSS"]),
         .library(name: "NMEA", targets: ["NMEA"]),
         .library(name: "SerialPort", targets: ["SerialPort"]),
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
@@ -24,17 +25,24 @@ let package = Package(
         // It imports only Locking of ours, so the core libraries still import none of each other.
         .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
 
+        // Below NMEA and LocationTracking: the vocabulary both speak, each concept defined once.
+        // Fix indicators (`FixQuality`, `FixMode`, `FixStatus`, `PositioningMode`), constellations
+        // and satellite numbering (NMEA IDs, gpsd PRNs, u-blox gnssId/svId), `CalendarDay`, and the
+        // printf-exact `FixedDecimal`. Plain values: it imports nothing of ours, not even Foundation,
+        // so NMEA stays free of it too, and joins none of the core libraries to another.
+        .target(name: "GNSS"),
+
         // Core libraries: none imports another.
-        .target(name: "NMEA"),
+        .target(name: "NMEA", dependencies: ["GNSS"]),
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
-        .target(name: "LocationTracking", dependencies: ["Locking"]),
+        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
 
         // The library that joins them: a LocationProvider fed by a receiver or a capture.
-        .target(name: "GPSReader", dependencies: ["NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
+        .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
 
         // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
         // provider that reads a running gpsd. Nothing below imports it.
-        .target(name: "GPSD", dependencies: ["GPSReader", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
+        .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
@@ -51,7 +59,10 @@ let package = Package(
         // Executables.
         .executableTarget(
             name: "gps",
-            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing", "POSIXSupport", "Locking"]),
+            dependencies: [
+                "GPSD", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
+                "POSIXSupport", "Locking",
+            ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
@@ -73,12 +84,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport"], path: "Tests/TestSupport"),
 
         // Tests.
-        .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
+        .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
+        .testTarget(name: "NMEATests", dependencies: ["NMEA", "GNSS", "TestSupport"]),
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "Locking", "TestSupport"]),
+        .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import GPSD
 import LocationTracking
 

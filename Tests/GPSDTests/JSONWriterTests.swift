@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GPSD
 
 @Suite("JSON writer")
@@ -51,6 +52,30 @@ struct JSONWriterTests {
                 if String(ours) != printf { return }
             }
         }
+    }
+
+    @Test("numbers are written without allocating, at every precision and beyond the fast path")
+    func numbersAllocateNothing() {
+        let values = [0, -0.0, 1.005, -37.784788333, 48.1374131, 99.995, 12.5, 519.4, 1e17, -1.7e308]
+        let precisions = [0, 1, 2, 3, 4, 9, 15]
+        var writer = GPSDJSONWriter(capacity: 256)
+        // By index: a `for … in` over an array copies it into an iterator, which an unoptimized
+        // build allocates.
+        func run() {
+            for _ in 0..<50 {
+                writer.removeAll()
+                writer.beginObject(class: "TPV")
+                for index in values.indices {
+                    writer.field("mode", index - 3)
+                    for precision in precisions.indices { writer.field("x", values[index], decimals: precisions[precision]) }
+                }
+                writer.endObject()
+            }
+        }
+        run()  // warm-up: the buffer grows to the object
+        let allocations = AllocationCounter.allocations { run() }
+        #expect(allocations == 0)
+        #expect(writer.count > 2000)
     }
 
     @Test("times are ISO 8601 UTC to the nearest millisecond, in JSON and as text")

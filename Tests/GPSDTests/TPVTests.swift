@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 import Testing
 import TestSupport
@@ -143,25 +144,6 @@ struct TPVTests {
         // Fewer than four used: only the fix's.
         let few = SatelliteView(satellites: Array(view.satellites.prefix(3)), timestamp: nil)
         #expect(dops(SKY(few, location: location, time: nil, device: nil)) == #""hdop":1.00"#)
-    }
-
-    @Test("satellites are numbered as gpsd 3.22 numbers NMEA's: PRN, gnssid, svid and sigid", arguments: [
-        (Satellite(constellation: .gps, id: 17, signal: 1), 17, 0, 17, 0),
-        (Satellite(constellation: .gps, id: 17), 17, 0, 17, nil),
-        (Satellite(constellation: .sbas, id: 33), 33, 1, 120, nil),
-        (Satellite(constellation: .glonass, id: 68), 68, 6, 4, nil),
-        (Satellite(constellation: .glonass, id: 4), 68, 6, 4, nil),
-        (Satellite(constellation: .galileo, id: 4, signal: 7), 304, 2, 4, 0),
-        (Satellite(constellation: .beidou, id: 7, signal: 5), 407, 3, 7, 4),
-        (Satellite(constellation: .qzss, id: 1), 193, 5, 1, nil),
-        (Satellite(constellation: .gps, id: 12, signal: 6), 12, 0, 12, 3),
-    ] as [(Satellite, Int, Int, Int, Int?)])
-    func satelliteNumbers(satellite: Satellite, prn: Int, gnssID: Int, svID: Int, sigID: Int?) {
-        let number = GPSDSatelliteNumber(satellite)
-        #expect(number.prn == prn)
-        #expect(number.gnssID == gnssID)
-        #expect(number.svID == svID)
-        #expect(number.sigID == sigID)
     }
 
     @Test("a SKY from the epoch's view and fix: satellites, DOPs and the time")

@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 import Testing
 
@@ -86,16 +87,6 @@ struct LocationTests {
         let fix = Location(
             coordinate: Coordinate(latitude: 1, longitude: 2), quality: .gps, hdop: 2, horizontalAccuracy: 3.1)
         #expect(fix.horizontalAccuracy == 3.1)
-    }
-
-    @Test("indicator values this module does not name round-trip")
-    func unknownIndicatorsRoundTrip() {
-        #expect(FixQuality(rawValue: 9).rawValue == 9)
-        #expect(FixQuality(rawValue: 9).hasFix)
-        #expect(FixQuality(rawValue: 9).description == "quality 9")
-        #expect(FixQuality.rtkFixed.description == "RTK fixed")
-        #expect(PositioningMode(rawValue: UInt8(ascii: "X")).description == "X")
-        #expect(PositioningMode(rawValue: UInt8(ascii: "N")) == .notValid)
     }
 
     @Test("the null position is exactly (0, 0), not the equator or the meridian")

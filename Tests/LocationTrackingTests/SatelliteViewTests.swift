@@ -24,11 +24,4 @@ struct SatelliteViewTests {
         #expect(view.usedCount == 0)
         #expect(view.bestSignalStrength == nil)
     }
-
-    @Test("constellations have gpsd's numbers and short names; unknown ones round-trip")
-    func constellations() {
-        #expect([Constellation.gps, .sbas, .galileo, .beidou, .qzss, .glonass, .navic].map(\.rawValue) == [0, 1, 2, 3, 5, 6, 7])
-        #expect(Constellation.glonass.description == "GLONASS")
-        #expect(Constellation(rawValue: 9).description == "GNSS 9")
-    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GPSReader
+import GNSS
 
 /// A time as gpsd writes it: ISO 8601 UTC to the millisecond, `2025-06-01T10:00:05.000Z`.
 ///
@@ -41,9 +41,7 @@ public struct GPSDTimestamp: Hashable, Sendable, CustomStringConvertible {
     private static func put(
         _ value: Int, digits: Int, then separator: Unicode.Scalar, at start: UnsafeMutablePointer<UInt8>, _ count: inout Int
     ) {
-        let value = UInt64(value)
-        let length = max(GPSDJSONWriter.decimalLength(value), digits)
-        GPSDJSONWriter.writeDigits(value, length: length, at: start + count)
+        let length = FixedDecimal.write(UInt64(value), minimumDigits: digits, at: start + count)
         start[count + length] = UInt8(ascii: separator)
         count += length + 1
     }

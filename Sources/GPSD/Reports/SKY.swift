@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 
 /// gpsd's sky report for one epoch: dilutions of precision and the satellites in view, as
@@ -25,7 +26,7 @@ public struct SKY: Hashable, Sendable {
     /// Satellites used in the fix, when the receiver said so without listing them.
     public var usedCount: Int?
     /// The satellites in view, as the library reports them; written numbered as gpsd numbers
-    /// them (`PRN`, `gnssid`, `svid`, `sigid`: see `GPSDSatelliteNumber`). `nSat` and `uSat`
+    /// them (`PRN`, `gnssid`, `svid`, `sigid`: see `SatelliteNumber`). `nSat` and `uSat`
     /// are counted from them when there are any.
     public var satellites: [LocationTracking.Satellite]
 
@@ -82,11 +83,11 @@ extension GPSDJSONWriter {
     /// One satellite, `{"PRN":17,"el":72.0,...}`: the bulk of a SKY, so written with one check
     /// for room and its keys and punctuation as constants (copied as a few moves).
     private mutating func write(_ satellite: LocationTracking.Satellite, first: Bool) {
-        let number = GPSDSatelliteNumber(satellite)
+        let number = satellite.number
         reserve(192)
         if !first { put(UInt8(ascii: ",")) }
         append("{\"PRN\":")
-        writeNumber(number.prn)
+        writeNumber(number.gpsdPRN)
         if let elevation = satellite.elevation, elevation.isFinite {
             append(",\"el\":")
             writeTenths(elevation)
@@ -107,10 +108,10 @@ extension GPSDJSONWriter {
         } else {
             append(",\"used\":false,\"gnssid\":")
         }
-        writeNumber(number.gnssID)
+        writeNumber(number.ubloxGNSSID)
         append(",\"svid\":")
-        writeNumber(number.svID)
-        if let signal = number.sigID, signal != 0 {
+        writeNumber(number.ubloxSVID)
+        if let signal = satellite.signal.map(SatelliteNumber.ubloxSignalID(nmeaSignalID:)), signal != 0 {
             append(",\"sigid\":")
             writeNumber(signal)
         }

@@ -44,7 +44,7 @@ struct SatelliteGeometry: Equatable {
             // gpsd 3.22 reads an empty elevation or azimuth as 0 (`atoi`), and counts the satellite.
             let (azimuth, elevation) = (satellite.azimuth ?? 0, satellite.elevation ?? 0)
             guard satellite.isUsed, azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
-                  GPSDSatelliteNumber(satellite).prn >= 1 else { continue }
+                  satellite.number.gpsdPRN >= 1 else { continue }
             let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
             let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)
             let (e, n, u) = (sinAzimuth * cosElevation, cosAzimuth * cosElevation, sinElevation)

@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 
 /// gpsd's time-position-velocity report for one epoch, as gpsd 3.22 writes it (gpsd_json(5)).
@@ -94,14 +95,14 @@ public struct TPV: Hashable, Sendable {
     /// gpsd's estimated time error for NMEA receivers, seconds.
     static let nmeaTimeError = 0.005
 
-    /// No fix when any indicator says so (GGA quality 0, RMC status V, GSA mode 1, mode letter
-    /// N); else GSA's dimension, or 3D when there is an altitude, as gpsd decides.
+    /// No fix when any indicator says so (GGA quality 0, RMC status other than A, GSA mode 1,
+    /// mode letter N); else GSA's dimension, or 3D when there is an altitude, as gpsd decides.
     static func mode(of location: Location) -> Int {
-        if location.quality == .invalid || location.status == .invalid || location.mode == .noFix
+        if location.quality == .invalid || location.status?.isValid == false || location.mode == .noFix
             || location.positioningMode == .notValid || !location.coordinate.isValid {
             return 1
         }
-        if let mode = location.mode { return Int(mode.rawValue) }
+        if let mode = location.mode, mode.isDefined { return Int(mode.rawValue) }
         return location.altitude == nil ? 2 : 3
     }
 

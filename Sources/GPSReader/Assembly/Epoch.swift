@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 import NMEA
 
@@ -17,7 +18,7 @@ struct Epoch {
     var geoidSeparation: Double?
     var speed: Double?
     var course: Double?
-    var quality: LocationTracking.FixQuality?
+    var quality: FixQuality?
     /// The best dimension any GSA of the epoch gave.
     var mode: FixMode?
     /// The dimension GNS's mode letters imply, used when no GSA gave one.
@@ -34,7 +35,7 @@ struct Epoch {
         mergePosition(gga.latitude, gga.longitude)
         altitude = gga.altitude ?? altitude
         geoidSeparation = gga.geoidSeparation ?? geoidSeparation
-        quality = gga.fixQuality.map { LocationTracking.FixQuality(rawValue: $0.rawValue) } ?? quality
+        quality = gga.fixQuality ?? quality
         satellitesUsed = gga.satellitesUsed ?? satellitesUsed
         fixHDOP = gga.hdop ?? fixHDOP
     }
@@ -44,7 +45,7 @@ struct Epoch {
         if let date = rmc.date {
             mergeDay(year: date.year, month: Int(date.month), day: Int(date.day))
         }
-        mergeStatus(rmc.status.map { $0 == .active })
+        status = rmc.status ?? status
         speed = rmc.speedMetersPerSecond ?? speed
         course = rmc.courseDegrees ?? course
         mergeMode(rmc.mode)
@@ -65,7 +66,7 @@ struct Epoch {
 
     mutating func merge(_ gll: GLL) {
         mergePosition(gll.latitude, gll.longitude)
-        mergeStatus(gll.status.map { $0 == .active })
+        status = gll.status ?? status
         mergeMode(gll.mode)
     }
 
@@ -77,8 +78,7 @@ struct Epoch {
 
     mutating func merge(_ gsa: GSA) {
         // One GSA per constellation: the epoch's dimension is the best of them.
-        if let dimension = gsa.fixDimension.flatMap({ FixMode(rawValue: $0.rawValue) }),
-           dimension.rawValue > mode?.rawValue ?? 0 {
+        if let dimension = gsa.fixDimension, dimension.isDefined, dimension.rawValue > mode?.rawValue ?? 0 {
             mode = dimension
         }
         gsaDOP = (gsa.pdop ?? gsaDOP.pdop, gsa.hdop ?? gsaDOP.hdop, gsa.vdop ?? gsaDOP.vdop)
@@ -122,15 +122,13 @@ struct Epoch {
     }
 
     private mutating func mergeDay(year: Int, month: Int, day: Int) {
+        // Receivers send impossible dates when they do not know: a month of 0, or a year before
+        // GPS time began (1980), such as the -1 of a week-rollover bug.
         let calendarDay = CalendarDay(year: year, month: month, day: day)
-        if calendarDay.isValid { self.day = calendarDay }
+        if calendarDay.isValid && year >= 1980 { self.day = calendarDay }
     }
 
-    private mutating func mergeStatus(_ isActive: Bool?) {
-        if let isActive { status = isActive ? .valid : .invalid }
-    }
-
-    private mutating func mergeMode(_ mode: ModeIndicator?) {
-        positioningMode = mode.map { PositioningMode(rawValue: $0.rawValue) } ?? positioningMode
+    private mutating func mergeMode(_ mode: PositioningMode?) {
+        positioningMode = mode ?? positioningMode
     }
 }

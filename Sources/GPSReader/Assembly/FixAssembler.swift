@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 import NMEA
 
@@ -176,7 +177,7 @@ public struct FixAssembler: Sendable {
         }
         let day = resolveDay()
         guard let time = epoch.time else { return }
-        let timestamp = day.map { $0.date(secondsIntoDay: time.secondsSinceMidnight) }
+        let timestamp = day.map { Date(timeIntervalSince1970: Double($0.daysSinceEpoch) * 86_400 + time.secondsSinceMidnight) }
         let location = epoch.location(at: timestamp, satellitesListedAsUsed: sky.usedCount)
         statistics.epochs += 1
         report(EpochReport(time: time, timestamp: timestamp, location: location,

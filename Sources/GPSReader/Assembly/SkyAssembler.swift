@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 import NMEA
 
@@ -88,7 +89,7 @@ struct SkyAssembler {
     mutating func merge(_ gsa: GSA, talker: Talker) {
         // GSA's system ID, else the talker's own constellation, else (GP) the number's; a GN
         // talker without a system ID leaves it unknown.
-        let system = gsa.system.flatMap(Constellation.init) ?? Constellation(talker: talker)
+        let system = gsa.constellation ?? Constellation(talker: talker)
         let numbered = talker != .gnss
         let ids = gsa.satellitesUsed
         for index in ids.indices {

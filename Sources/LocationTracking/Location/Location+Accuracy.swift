@@ -1,3 +1,5 @@
+import GNSS
+
 extension Location {
     /// The user equivalent range error (UERE) this module assumes for a quality, in metres at
     /// about 68 % confidence; `nil` where HDOP says nothing about the error.

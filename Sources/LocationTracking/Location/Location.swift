@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 
 /// One position fix from a receiver, as CoreLocation's `CLLocation` would carry it.
 ///
@@ -33,7 +34,7 @@ public struct Location: Hashable, Sendable {
     /// No fix, 2D or 3D (GSA mode); `nil` when the receiver did not say.
     public var mode: FixMode?
 
-    /// The receiver's valid/invalid verdict (RMC `A`/`V`); `nil` when the receiver did not say.
+    /// The receiver's valid/invalid verdict (RMC or GLL `A`/`V`); `nil` when the receiver did not say.
     public var status: FixStatus?
 
     /// The NMEA 2.3+ mode indicator; `nil` when the receiver did not say.
@@ -134,7 +135,7 @@ public struct Location: Hashable, Sendable {
     /// Whether this is a real position worth delivering.
     ///
     /// False when any indicator the receiver gave says "no fix" (`quality` `.invalid`, `status`
-    /// `.invalid`, `mode` `.noFix`, `positioningMode` `.notValid`), or says the position is not
+    /// other than `.valid`, `mode` `.noFix`, `positioningMode` `.notValid`), or says the position is not
     /// from the sky (`quality` `.manualInput` or `.simulated`, `positioningMode` `.manualInput` or
     /// `.simulated`), when the coordinate is out of range or not finite, or when it is exactly
     /// (0, 0), the null position. A fix on the equator or on the Greenwich meridian is real.
@@ -150,7 +151,7 @@ public struct Location: Hashable, Sendable {
     public func isValidFix(acceptingSimulated: Bool) -> Bool {
         let isFromTheSky = quality?.isSimulatedOrManual != true && positioningMode?.isSimulatedOrManual != true
         return quality?.hasPosition != false
-            && status != .invalid
+            && status?.isValid != false
             && mode != .noFix
             && positioningMode?.hasPosition != false
             && (acceptingSimulated || isFromTheSky)

@@ -1,3 +1,5 @@
+import GNSS
+
 /// One satellite in view, as the receiver's GSV and GSA sentences describe it.
 ///
 /// Values the receiver left out are `nil`: a satellite low on the horizon often has no
@@ -6,8 +8,9 @@ public struct Satellite: Hashable, Sendable {
     /// The system the satellite belongs to.
     public var constellation: Constellation
 
-    /// The satellite's number as the receiver's talker numbers it (NMEA's PRN: 1–32 GPS,
-    /// 33–64 and 120–158 SBAS, 65–96 GLONASS, ...).
+    /// The satellite's NMEA ID as the receiver's talker numbers it: in its constellation's own
+    /// range (GLONASS 1–32 from `GL`) or the one `GP` and `GN` share (GLONASS 65–96). `number`
+    /// gives it in gpsd's and u-blox's numberings.
     public var id: Int
 
     /// The NMEA 4.1 signal ID (which frequency band, e.g. GPS L1 C/A is 1); `nil` from older
@@ -48,4 +51,10 @@ public struct Satellite: Hashable, Sendable {
         self.signalStrength = signalStrength
         self.isUsed = isUsed
     }
+}
+
+extension Satellite {
+    /// The satellite's number in NMEA's, gpsd's and u-blox's numberings.
+    @inlinable
+    public var number: SatelliteNumber { SatelliteNumber(constellation: constellation, nmeaID: id) }
 }

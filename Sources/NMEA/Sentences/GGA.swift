@@ -1,3 +1,5 @@
+import GNSS
+
 /// GGA, global positioning system fix data: time, position, fix quality,
 /// satellites, dilution and altitude of one fix.
 ///
@@ -97,5 +99,5 @@ extension GGA {
 
     /// Whether the receiver reports a real fix: a fix quality other than
     /// invalid (0), manual (7) or simulated (8). A missing quality is no fix.
-    public var isValidFix: Bool { fixQuality?.isFix ?? false }
+    public var isValidFix: Bool { fixQuality?.hasFix ?? false }
 }

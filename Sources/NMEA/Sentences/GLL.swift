@@ -1,8 +1,10 @@
+import GNSS
+
 /// GLL, geographic position: latitude, longitude, the UTC time of the
 /// position, status and mode.
 ///
 /// Every field is strict (a malformed one rejects the sentence): they are
-/// all the fix is made of. A position with status ``DataStatus/void`` must
+/// all the fix is made of. A position with status `FixStatus.invalid` must
 /// not be used, even when present.
 public struct GLL: Hashable, Sendable {
     /// Latitude in decimal degrees, north positive, -90...90.
@@ -12,16 +14,16 @@ public struct GLL: Hashable, Sendable {
     /// UTC time of the position; `nil` from NMEA 1.5 receivers that do not send it.
     public var time: UTCTime?
     /// `A` valid or `V` warning; other letters are kept as sent.
-    public var status: DataStatus?
+    public var status: FixStatus?
     /// The NMEA 2.3 mode indicator, `nil` from older receivers.
-    public var mode: ModeIndicator?
+    public var mode: PositioningMode?
     /// Always empty: GLL has no optional fields. Present for
     /// ``NMEASentenceDecodable``.
     public var malformedFields: FieldNumbers { .none }
 
     /// Creates a GLL from its values.
     public init(latitude: Double? = nil, longitude: Double? = nil, time: UTCTime? = nil,
-                status: DataStatus? = nil, mode: ModeIndicator? = nil) {
+                status: FixStatus? = nil, mode: PositioningMode? = nil) {
         self.latitude = latitude
         self.longitude = longitude
         self.time = time
@@ -44,8 +46,8 @@ public struct GLL: Hashable, Sendable {
         longitude = try fields.coordinate(.longitude, hemisphere: .longitudeHemisphere, maximumDegrees: 180,
                                           positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"))
         time = try fields.time(.time)
-        status = try fields.character(.status).map(DataStatus.init(rawValue:))
-        mode = try fields.character(.mode).map(ModeIndicator.init(rawValue:))
+        status = try fields.character(.status).map(FixStatus.init(rawValue:))
+        mode = try fields.character(.mode).map(PositioningMode.init(rawValue:))
     }
 
     /// The sentence type this decodes.

@@ -1,3 +1,5 @@
+import GNSS
+
 extension GNS {
     /// GNS's mode characters, one per constellation, stored inline: making,
     /// copying and reading them allocates nothing.
@@ -13,7 +15,7 @@ extension GNS {
         public init() {}
 
         /// Creates a list of at most ``capacity`` modes.
-        public init(_ modes: some Sequence<ModeIndicator>) {
+        public init(_ modes: some Sequence<PositioningMode>) {
             for mode in modes { append(mode) }
         }
 
@@ -23,22 +25,22 @@ extension GNS {
         public var endIndex: Int { Int(used) }
 
         /// The mode at `position`, which must be below ``endIndex``.
-        public subscript(position: Int) -> ModeIndicator {
+        public subscript(position: Int) -> PositioningMode {
             precondition(position >= 0 && position < Int(used), "mode index out of range")
-            return ModeIndicator(rawValue: UInt8(truncatingIfNeeded: letters >> (position * 8)))
+            return PositioningMode(rawValue: UInt8(truncatingIfNeeded: letters >> (position * 8)))
         }
 
         /// The mode for GPS, the first character.
-        public var gps: ModeIndicator? { count > 0 ? self[0] : nil }
+        public var gps: PositioningMode? { count > 0 ? self[0] : nil }
         /// The mode for GLONASS, the second character.
-        public var glonass: ModeIndicator? { count > 1 ? self[1] : nil }
+        public var glonass: PositioningMode? { count > 1 ? self[1] : nil }
         /// The mode for Galileo, the third character.
-        public var galileo: ModeIndicator? { count > 2 ? self[2] : nil }
+        public var galileo: PositioningMode? { count > 2 ? self[2] : nil }
         /// The mode for BeiDou, the fourth character.
-        public var beidou: ModeIndicator? { count > 3 ? self[3] : nil }
+        public var beidou: PositioningMode? { count > 3 ? self[3] : nil }
 
         /// Adds a mode; the list must hold fewer than ``capacity``.
-        mutating func append(_ mode: ModeIndicator) {
+        mutating func append(_ mode: PositioningMode) {
             precondition(Int(used) < Self.capacity, "GNS keeps at most 8 modes")
             letters |= UInt64(mode.rawValue) << (Int(used) * 8)
             used += 1
@@ -60,7 +62,7 @@ extension FieldCursor {
         var position = start
         while position < end, case let letter = position.pointee, (letter | 0x20) &- 0x61 < 26 {
             guard modes.count < GNS.Modes.capacity else { throw .invalidField(name) }
-            modes.append(ModeIndicator(rawValue: letter))
+            modes.append(PositioningMode(rawValue: letter))
             position += 1
         }
         try close(at: position, name)

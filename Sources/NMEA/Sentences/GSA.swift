@@ -1,9 +1,11 @@
+import GNSS
+
 /// GSA, GNSS DOP and active satellites: the fix dimension, the satellites
 /// the fix uses, and the dilutions of precision.
 ///
 /// NMEA 4.1 receivers send one GSA per constellation each epoch, each
-/// naming its ``system``; older multi-constellation receivers send several
-/// `GN` GSAs without one.
+/// naming its system (``systemID``); older multi-constellation receivers send
+/// several `GN` GSAs without one.
 ///
 /// Strict fields (a malformed one rejects the sentence): selection mode, fix
 /// dimension. Every other field is optional: when malformed it is `nil` (or,
@@ -12,7 +14,7 @@ public struct GSA: Hashable, Sendable {
     /// `A` automatic 2D/3D switching or `M` manual; other letters are kept as sent.
     public var selectionMode: SelectionMode?
     /// 1 no fix, 2 a 2D fix, 3 a 3D fix; other values are kept as sent.
-    public var fixDimension: FixDimension?
+    public var fixDimension: FixMode?
     /// The IDs of the satellites used in the fix, in the order sent, empty
     /// slots left out: at most 12.
     public var satellitesUsed: SatelliteIDs
@@ -22,23 +24,24 @@ public struct GSA: Hashable, Sendable {
     public var hdop: Double?
     /// Vertical dilution of precision (dimensionless).
     public var vdop: Double?
-    /// The NMEA 4.1 system of the satellites listed, `nil` from older receivers.
-    public var system: GNSSSystem?
+    /// The NMEA 4.1 system ID of the satellites listed (0–15: 1 GPS, 2 GLONASS,
+    /// 3 Galileo, 4 BeiDou, 5 QZSS, 6 NavIC) as sent, `nil` from older receivers.
+    public var systemID: UInt8?
     /// The optional fields that were malformed and read as `nil` (field 1
     /// is the selection mode, 3–14 the satellite IDs).
     public var malformedFields: FieldNumbers
 
     /// Creates a GSA from its values.
-    public init(selectionMode: SelectionMode? = nil, fixDimension: FixDimension? = nil,
+    public init(selectionMode: SelectionMode? = nil, fixDimension: FixMode? = nil,
                 satellitesUsed: SatelliteIDs = SatelliteIDs(), pdop: Double? = nil, hdop: Double? = nil,
-                vdop: Double? = nil, system: GNSSSystem? = nil, malformedFields: FieldNumbers = .none) {
+                vdop: Double? = nil, systemID: UInt8? = nil, malformedFields: FieldNumbers = .none) {
         self.selectionMode = selectionMode
         self.fixDimension = fixDimension
         self.satellitesUsed = satellitesUsed
         self.pdop = pdop
         self.hdop = hdop
         self.vdop = vdop
-        self.system = system
+        self.systemID = systemID
         self.malformedFields = malformedFields
     }
 
@@ -53,10 +56,10 @@ public struct GSA: Hashable, Sendable {
         var fields = FieldCursor(sentence)
         if let plain = fields.plainSelectionModeAndDimension() {
             selectionMode = SelectionMode(rawValue: plain.mode)
-            fixDimension = FixDimension(rawValue: plain.dimension)
+            fixDimension = FixMode(rawValue: plain.dimension)
         } else {
             selectionMode = try fields.character(.selectionMode).map(SelectionMode.init(rawValue:))
-            fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixDimension(rawValue: UInt8($0)) }
+            fixDimension = try fields.integer(.fixDimension, in: 0...9).map { FixMode(rawValue: UInt8($0)) }
         }
         satellitesUsed = SatelliteIDs()
         // Two-digit IDs three at a time, then empty and two-digit ones,
@@ -82,12 +85,16 @@ public struct GSA: Hashable, Sendable {
         pdop = fields.lenientDecimal("pdop")
         hdop = fields.lenientDecimal("hdop")
         vdop = fields.lenientDecimal("vdop")
-        system = fields.lenientHexDigit("systemID").map(GNSSSystem.init(rawValue:))
+        systemID = fields.lenientHexDigit("systemID")
         malformedFields = fields.malformedFields
     }
 
     /// The sentence type this decodes.
     public static var sentenceType: SentenceType { .gsa }
+
+    /// The constellation ``systemID`` names; `nil` when there is none or it is not one the
+    /// standard defines.
+    public var constellation: Constellation? { systemID.flatMap(Constellation.init(nmeaSystemID:)) }
 }
 
 extension GSA {
@@ -103,21 +110,5 @@ extension GSA {
         public static let automatic = SelectionMode(rawValue: UInt8(ascii: "A"))
         /// `M`: the user forces 2D or 3D.
         public static let manual = SelectionMode(rawValue: UInt8(ascii: "M"))
-    }
-
-    /// GSA's fix dimension.
-    ///
-    /// Values the standard does not define round-trip as they were sent.
-    public struct FixDimension: RawRepresentable, Hashable, Sendable {
-        /// The digit as sent.
-        public var rawValue: UInt8
-        /// Creates a fix dimension from the digit sent.
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// 1: no fix.
-        public static let none = FixDimension(rawValue: 1)
-        /// 2: a 2D fix (no altitude).
-        public static let twoDimensional = FixDimension(rawValue: 2)
-        /// 3: a 3D fix.
-        public static let threeDimensional = FixDimension(rawValue: 3)
     }
 }

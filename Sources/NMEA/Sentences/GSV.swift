@@ -34,10 +34,14 @@ public struct GSV: Hashable, Sendable {
         self.malformedFields = malformedFields
     }
 
-    /// One satellite in view. Every value is `nil` when the receiver left it
-    /// empty; SNR is empty for a satellite in view but not tracked.
+    /// One satellite of a GSV sentence, as sent. Every value is `nil` when the
+    /// receiver left it empty; SNR is empty for a satellite in view but not tracked.
     ///
-    /// Stored in eight bytes, so that a GSV is small to return and copy.
+    /// A record of the sentence, not yet a satellite: its constellation comes
+    /// from the talker, the GSA system ID or the ID's range, its signal from the
+    /// sentence, whether it is used from GSA (`GPSReader` joins them into
+    /// `LocationTracking`'s `Satellite`). Stored in eight bytes, so that a GSV is
+    /// small to return and copy.
     public struct Satellite: Hashable, Sendable {
         private var storedID = UInt16.max
         private var storedElevation = Int8.min
@@ -78,7 +82,8 @@ public struct GSV: Hashable, Sendable {
         /// Whether every value is empty, as in a GSV's unused trailing slots.
         var isEmpty: Bool { self == Satellite() }
 
-        /// The satellite's ID (PRN for GPS; the numbering depends on the talker).
+        /// The satellite's NMEA ID (PRN for GPS; the numbering depends on the
+        /// talker, and GNSS's `SatelliteNumber` converts it).
         public var id: Int? {
             get { storedID == .max ? nil : Int(storedID) }
             set { storedID = newValue.map { UInt16($0) } ?? .max }

@@ -1,8 +1,10 @@
+import GNSS
+
 /// RMC, recommended minimum specific GNSS data: time, date, status,
 /// position, speed and course of one fix.
 ///
 /// Every field the receiver left empty is `nil`, never 0. A position with
-/// status ``DataStatus/void`` must not be used, even when present.
+/// status `FixStatus.invalid` must not be used, even when present.
 ///
 /// Strict fields (a malformed one rejects the sentence): time, status,
 /// latitude, longitude and their hemispheres, mode. Every other field is
@@ -11,7 +13,7 @@ public struct RMC: Hashable, Sendable {
     /// UTC time of the fix.
     public var time: UTCTime?
     /// `A` valid or `V` warning; other letters are kept as sent.
-    public var status: DataStatus?
+    public var status: FixStatus?
     /// Latitude in decimal degrees, north positive, -90...90.
     public var latitude: Double?
     /// Longitude in decimal degrees, east positive, -180...180.
@@ -26,7 +28,7 @@ public struct RMC: Hashable, Sendable {
     /// direction is missing.
     public var magneticVariation: Double?
     /// The NMEA 2.3 mode indicator, `nil` from older receivers.
-    public var mode: ModeIndicator?
+    public var mode: PositioningMode?
     /// The NMEA 4.1 navigational status, `nil` from older receivers.
     public var navigationalStatus: NavigationalStatus?
     /// The optional fields that were malformed and read as `nil` (field 1
@@ -34,9 +36,9 @@ public struct RMC: Hashable, Sendable {
     public var malformedFields: FieldNumbers
 
     /// Creates an RMC from its values.
-    public init(time: UTCTime? = nil, status: DataStatus? = nil, latitude: Double? = nil, longitude: Double? = nil,
+    public init(time: UTCTime? = nil, status: FixStatus? = nil, latitude: Double? = nil, longitude: Double? = nil,
                 speedKnots: Double? = nil, courseDegrees: Double? = nil, date: NMEADate? = nil,
-                magneticVariation: Double? = nil, mode: ModeIndicator? = nil,
+                magneticVariation: Double? = nil, mode: PositioningMode? = nil,
                 navigationalStatus: NavigationalStatus? = nil, malformedFields: FieldNumbers = .none) {
         self.time = time
         self.status = status
@@ -72,7 +74,7 @@ public struct RMC: Hashable, Sendable {
         guard sentence.type == .rmc else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
         time = try fields.time(.time)
-        status = try fields.character(.status).map(DataStatus.init(rawValue:))
+        status = try fields.character(.status).map(FixStatus.init(rawValue:))
         latitude = try fields.coordinate(.latitude, hemisphere: .latitudeHemisphere, maximumDegrees: 90,
                                          positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"))
         longitude = try fields.coordinate(.longitude, hemisphere: .longitudeHemisphere, maximumDegrees: 180,
@@ -92,9 +94,9 @@ public struct RMC: Hashable, Sendable {
             fields.recordMalformedField(11)
         }
         if directionEndsSentence, let letter = direction, letter != UInt8(ascii: "E"), letter != UInt8(ascii: "W") {
-            mode = ModeIndicator(rawValue: letter)
+            mode = PositioningMode(rawValue: letter)
         } else {
-            mode = try fields.character(.mode).map(ModeIndicator.init(rawValue:))
+            mode = try fields.character(.mode).map(PositioningMode.init(rawValue:))
         }
         navigationalStatus = fields.lenientCharacter("navigationalStatus").map(NavigationalStatus.init(rawValue:))
         malformedFields = fields.malformedFields
@@ -106,11 +108,11 @@ extension RMC {
     public static var sentenceType: SentenceType { .rmc }
 
     /// Whether the receiver vouches for this fix: status `A`, and a mode
-    /// indicator (when sent) that is a fix (``ModeIndicator/isFix``: not `N`
+    /// indicator (when sent) that is a fix (`PositioningMode.hasFix`: not `N`
     /// not valid, `M` manual input or `S` simulator), as `LocationTracking`'s
     /// `Location.isValidFix` decides.
     ///
     /// The NMEA 4.1 navigational status is not consulted: u-blox receivers
     /// send `V` there ("not provided") with every good fix.
-    public var isValidFix: Bool { status == .active && mode?.isFix != false }
+    public var isValidFix: Bool { status == .valid && mode?.hasFix != false }
 }

@@ -1,3 +1,5 @@
+import GNSS
+
 /// VTG, course over ground and ground speed.
 ///
 /// Both forms are read: NMEA 2.x and later, where each value is followed by
@@ -17,14 +19,14 @@ public struct VTG: Hashable, Sendable {
     /// Speed over ground, in kilometres per hour.
     public var speedKilometersPerHour: Double?
     /// The NMEA 2.3 mode indicator, `nil` from older receivers.
-    public var mode: ModeIndicator?
+    public var mode: PositioningMode?
     /// The optional fields that were malformed and read as `nil` (field 1
     /// is the true course).
     public var malformedFields: FieldNumbers
 
     /// Creates a VTG from its values.
     public init(courseTrueDegrees: Double? = nil, courseMagneticDegrees: Double? = nil, speedKnots: Double? = nil,
-                speedKilometersPerHour: Double? = nil, mode: ModeIndicator? = nil,
+                speedKilometersPerHour: Double? = nil, mode: PositioningMode? = nil,
                 malformedFields: FieldNumbers = .none) {
         self.courseTrueDegrees = courseTrueDegrees
         self.courseMagneticDegrees = courseMagneticDegrees
@@ -70,7 +72,7 @@ public struct VTG: Hashable, Sendable {
         courseMagneticDegrees = fields.lenientDecimal("courseMagnetic", unit: UInt8(ascii: "M"))
         speedKnots = fields.lenientDecimal("speedKnots", unit: UInt8(ascii: "N"))
         speedKilometersPerHour = fields.lenientDecimal("speedKilometersPerHour", unit: UInt8(ascii: "K"))
-        mode = try fields.character(.mode).map(ModeIndicator.init(rawValue:))
+        mode = try fields.character(.mode).map(PositioningMode.init(rawValue:))
         malformedFields = fields.malformedFields
     }
 

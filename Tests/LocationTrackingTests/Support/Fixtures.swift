@@ -1,4 +1,5 @@
 import Foundation
+import GNSS
 import LocationTracking
 
 /// Fixes as a GPS reports them, by what they are.
@@ -30,6 +31,7 @@ enum Fix {
         ("null position (0, 0)", at(0, 0)),
         ("GGA quality 0", with(\.quality, .invalid)),
         ("RMC status V", with(\.status, .invalid)),
+        ("RMC status neither A nor V", with(\.status, FixStatus(rawValue: UInt8(ascii: "X")))),
         ("GSA mode 1, no fix", with(\.mode, .noFix)),
         ("mode indicator N", with(\.positioningMode, .notValid)),
         ("GGA quality 7, manual input", with(\.quality, .manualInput)),

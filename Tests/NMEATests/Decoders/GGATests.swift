@@ -1,3 +1,4 @@
+import GNSS
 import Testing
 import NMEA
 

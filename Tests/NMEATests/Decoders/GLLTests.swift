@@ -8,17 +8,17 @@ import NMEA
         #expect(abs(gll.latitude! - (37 + 23.2475 / 60)) < 1e-12)
         #expect(abs(gll.longitude! + (121 + 58.3416 / 60)) < 1e-12)
         #expect(gll.time == UTCTime(hour: 16, minute: 12, second: 29, nanosecond: 487_000_000))
-        #expect(gll.status == .active && gll.mode == .autonomous)
+        #expect(gll.status == .valid && gll.mode == .autonomous)
     }
 
     @Test func olderReceiversSendNoMode() throws {
         let gll = try GLL(parsing: "$IIGLL,5924.462,N,01030.048,E,062216,A*38")
-        #expect(gll.mode == nil && gll.status == .active)
+        #expect(gll.mode == nil && gll.status == .valid)
         #expect(try GLL(parsing: "$GPGLL,4916.45,N,12311.12,W,225444,A,*1D").mode == nil)
     }
 
     @Test func noFixIsAllNil() throws {
-        #expect(try GLL(parsing: "$GNGLL,,,,,,V,N*7A") == GLL(status: .void, mode: .notValid))
+        #expect(try GLL(parsing: "$GNGLL,,,,,,V,N*7A") == GLL(status: .invalid, mode: .notValid))
     }
 
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import GNSS
 import Testing
 import NMEA
 
@@ -7,12 +8,12 @@ import NMEA
         let gsa = try GSA(parsing: "$GPGSA,A,3,04,05,,09,12,,,24,,,,,2.5,1.3,2.1*39")
         #expect(gsa == GSA(selectionMode: .automatic, fixDimension: .threeDimensional,
                            satellitesUsed: GSA.SatelliteIDs([4, 5, 9, 12, 24]), pdop: 2.5, hdop: 1.3, vdop: 2.1))
-        #expect(gsa.system == nil)
+        #expect(gsa.systemID == nil && gsa.constellation == nil)
     }
 
     @Test func readsTheNMEA41SystemID() throws {
         let gsa = try GSA(parsing: "$GNGSA,A,3,13,12,22,19,08,21,,,,,,,1.05,0.64,0.83,4*0B")
-        #expect(gsa.system == .beidou)
+        #expect(gsa.systemID == 4 && gsa.constellation == .beidou)
         #expect(Array(gsa.satellitesUsed) == [13, 12, 22, 19, 8, 21])
     }
 
@@ -24,7 +25,7 @@ import NMEA
 
     @Test func aShortSentenceHasNoSatellitesOrDilution() throws {
         let gsa = try GSA(parsing: "$GPGSA,A,1,,,,*32")
-        #expect(gsa == GSA(selectionMode: .automatic, fixDimension: GSA.FixDimension.none))
+        #expect(gsa == GSA(selectionMode: .automatic, fixDimension: .noFix))
         #expect(gsa.satellitesUsed.isEmpty)
     }
 

@@ -6,7 +6,7 @@ import NMEA
     @Test func decodesEveryFieldOfNMEA41() throws {
         let fix = try RMC(parsing: "$GNRMC,130058.00,A,5327.03598945,N,00214.41467156,W,0.097,125.7,240226,0.2,W,A,C*4F")
         #expect(fix.time == UTCTime(hour: 13, minute: 0, second: 58))
-        #expect(fix.status == .active)
+        #expect(fix.status == .valid)
         #expect(abs(fix.latitude! - (53 + 27.03598945 / 60)) < 1e-12)
         #expect(abs(fix.longitude! + (2 + 14.41467156 / 60)) < 1e-12)
         #expect(fix.speedKnots == 0.097)
@@ -39,13 +39,13 @@ import NMEA
     @Test(arguments: ["S", "M", "N"])
     func simulatorManualAndNotValidModesAreNotAValidFix(mode: String) throws {
         let fix = try RMC(parsing: checksummed("GPRMC,125106,A,4807.038,N,01131.000,E,0.0,0.0,241011,,,\(mode)"))
-        #expect(fix.status == .active)
-        #expect(fix.mode?.isFix == false)
+        #expect(fix.status == .valid)
+        #expect(fix.mode?.hasFix == false)
         #expect(!fix.isValidFix)
     }
 
     @Test func emptyFieldsAreNilNotZero() throws {
-        #expect(try RMC(parsing: "$GPRMC,,V,,,,,,,,,,N*53") == RMC(status: .void, mode: .notValid))
+        #expect(try RMC(parsing: "$GPRMC,,V,,,,,,,,,,N*53") == RMC(status: .invalid, mode: .notValid))
     }
 
     @Test(arguments: [
@@ -67,6 +67,6 @@ import NMEA
     func anImpossibleOptionalFieldIsNilAndRecorded(_ body: String, _ field: Int) throws {
         let fix = try RMC(parsing: checksummed(body))
         #expect(fix.malformedFields == FieldNumbers(rawValue: 1 << (field - 1)))
-        #expect(fix.latitude != nil && fix.status == .active)
+        #expect(fix.latitude != nil && fix.status == .valid)
     }
 }

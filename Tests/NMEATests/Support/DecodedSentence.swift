@@ -59,7 +59,7 @@ enum DecodedSentence: Hashable {
         case let .gsa(gsa):
             return ["gsa_mode": letter(gsa.selectionMode?.rawValue), "fix_type": gsa.fixDimension.map { Int($0.rawValue) },
                     "sats_used": Array(gsa.satellitesUsed) as [Any?], "pdop": gsa.pdop, "hdop": gsa.hdop,
-                    "vdop": gsa.vdop, "system_id": gsa.system.map { Int($0.rawValue) },
+                    "vdop": gsa.vdop, "system_id": gsa.systemID.map { Int($0) },
                     "fix_valid": gsa.fixDimension.map { $0.rawValue >= 2 }]
         case let .gsv(gsv):
             return ["msg_total": gsv.sentenceCount, "msg_num": gsv.sentenceNumber, "sats_in_view": gsv.satellitesInView,
@@ -72,7 +72,7 @@ enum DecodedSentence: Hashable {
         case let .gll(gll):
             return ["lat": gll.latitude, "lon": gll.longitude, "time": gll.time.map(format),
                     "status": letter(gll.status?.rawValue), "mode": letter(gll.mode?.rawValue),
-                    "fix_valid": gll.status == .active]
+                    "fix_valid": gll.status == .valid]
         case let .gns(gns):
             return ["time": gns.time.map(format), "lat": gns.latitude, "lon": gns.longitude,
                     "mode": gns.modes.isEmpty ? nil : gns.modes.description, "satellites": gns.satellitesUsed,

@@ -57,7 +57,7 @@ extension DecodedSentence {
         case let .gsa(gsa):
             let ids = gsa.satellitesUsed.map(String.init) + Array(repeating: "", count: 12 - gsa.satellitesUsed.count)
             return [letter(gsa.selectionMode?.rawValue), text(gsa.fixDimension?.rawValue)] + ids
-                + [text(gsa.pdop), text(gsa.hdop), text(gsa.vdop)] + (gsa.system.map { [hex($0.rawValue)] } ?? [])
+                + [text(gsa.pdop), text(gsa.hdop), text(gsa.vdop)] + (gsa.systemID.map { [hex($0)] } ?? [])
         case let .gsv(gsv):
             let satellites = gsv.satellites.flatMap { [text($0.id), text($0.elevation), text($0.azimuth), text($0.snr)] }
             return [text(gsv.sentenceCount), text(gsv.sentenceNumber), text(gsv.satellitesInView)] + satellites

@@ -1,5 +1,4 @@
 import Foundation
-import GPSReader
 import SerialPort
 import Testing
 
@@ -23,10 +22,16 @@ struct UdevRulesTests {
         })
     }
 
+    /// The package checkout this test was built from.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // SerialPortTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
     @Test("the committed file has one rule per known id: dedicated receivers get the gps link, bridges access only")
     func coversExactlyTheTable() throws {
         let committed = try String(
-            contentsOf: CommandRunner.packageRoot.appendingPathComponent("udev/60-gps.rules"), encoding: .utf8)
+            contentsOf: Self.packageRoot.appendingPathComponent("udev/60-gps.rules"), encoding: .utf8)
         let expected = Set(SerialPort.KnownReceiver.all.map { receiver in
             Rule(vendorID: String(format: "%04x", receiver.vendorID), productID: String(format: "%04x", receiver.productID),
                  isDedicated: receiver.isDedicated)

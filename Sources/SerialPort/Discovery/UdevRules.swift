@@ -1,5 +1,3 @@
-import SerialPort
-
 /// The udev rules that give desktop users and the `dialout` group access to USB GPS
 /// receivers, generated from `SerialPort.KnownReceiver.all`, the one table discovery uses too.
 ///
