@@ -16,26 +16,31 @@
 /// for event in monitor.update(with: fix) { print(event.region.identifier, event.kind) }
 /// ```
 ///
-/// - Complexity: O(regions) per fix with a small constant: a chord in earth-centred
-///   coordinates, which never exceeds the geodesic, settles every region the fix is clearly
-///   outside of or clearly beyond; the geodesic (Vincenty) is computed only for the regions
-///   whose boundary the fix is near or inside.
+/// - Complexity: O(regions) per fix with a small constant: the chord in earth-centred
+///   coordinates bounds the geodesic from below and, a little longer, from above, which
+///   settles every region whose boundary (or exit distance) the fix is not within a
+///   millimetre or so of; the geodesic (Vincenty) is computed only for those that remain.
 public struct RegionMonitor: Sendable {
     /// How far outside an exit must be.
     public var hysteresis: RegionHysteresis
 
+    /// The regions watched, in the order they were added; `entries` holds, at the same index,
+    /// what the loop over fixes reads, in plain values that cost no reference counting.
+    public private(set) var regions: [CircularRegion] = []
     private var entries: [Entry] = []
 
-    /// One region with what the monitor knows of it.
+    /// One region's geometry and state.
     private struct Entry: Sendable {
-        var region: CircularRegion
         var center: EarthCenteredPoint
+        var centerCoordinate: Coordinate
+        var radius: Double
         var state: RegionState
     }
 
-    /// A chord longer than a threshold by this much proves the geodesic is too, despite
-    /// rounding (a nanometre at these magnitudes) and Vincenty's own error (well under 0.1 mm).
-    private static let chordSlack = 0.001
+    /// A bound beyond a threshold by this much proves the geodesic is too, despite rounding (a
+    /// nanometre at these magnitudes) and Vincenty's own error (well under 0.1 mm): the
+    /// decisions are those of `Coordinate.distance(from:)`.
+    private static let boundSlack = 0.001
 
     /// A monitor of `regions`, each `.unknown` until the first fix.
     ///
@@ -48,9 +53,6 @@ public struct RegionMonitor: Sendable {
         for region in regions { add(region) }
     }
 
-    /// The regions watched, in the order they were added.
-    public var regions: [CircularRegion] { entries.map(\.region) }
-
     /// Whether no region is watched.
     public var isEmpty: Bool { entries.isEmpty }
 
@@ -59,10 +61,14 @@ public struct RegionMonitor: Sendable {
     ///
     /// - Parameter region: The region.
     public mutating func add(_ region: CircularRegion) {
-        let entry = Entry(region: region, center: EarthCenteredPoint(region.center), state: .unknown)
-        if let index = entries.firstIndex(where: { $0.region.identifier == region.identifier }) {
+        let entry = Entry(
+            center: EarthCenteredPoint(region.center), centerCoordinate: region.center, radius: region.radius,
+            state: .unknown)
+        if let index = index(of: region.identifier) {
+            regions[index] = region
             entries[index] = entry
         } else {
+            regions.append(region)
             entries.append(entry)
         }
     }
@@ -73,8 +79,9 @@ public struct RegionMonitor: Sendable {
     /// - Returns: The region, or `nil` when none had that identifier.
     @discardableResult
     public mutating func remove(identifier: String) -> CircularRegion? {
-        guard let index = entries.firstIndex(where: { $0.region.identifier == identifier }) else { return nil }
-        return entries.remove(at: index).region
+        guard let index = index(of: identifier) else { return nil }
+        entries.remove(at: index)
+        return regions.remove(at: index)
     }
 
     /// The state of the region with this identifier: `.unknown` before its first fix, and
@@ -82,12 +89,16 @@ public struct RegionMonitor: Sendable {
     ///
     /// - Parameter identifier: The region's identifier.
     public func state(ofRegion identifier: String) -> RegionState {
-        entries.first { $0.region.identifier == identifier }?.state ?? .unknown
+        index(of: identifier).map { entries[$0].state } ?? .unknown
     }
 
     /// Each region with its state, in the order they were added.
     public var states: [(region: CircularRegion, state: RegionState)] {
-        entries.map { ($0.region, $0.state) }
+        regions.indices.map { (regions[$0], entries[$0].state) }
+    }
+
+    private func index(of identifier: String) -> Int? {
+        regions.firstIndex { $0.identifier == identifier }
     }
 
     /// Considers a fix and returns what it changed, in the regions' order; empty when nothing
@@ -116,10 +127,9 @@ public struct RegionMonitor: Sendable {
         let point = EarthCenteredPoint(coordinate)
         let margin = hysteresis.exitMargin(forAccuracy: location.horizontalAccuracy)
         for index in entries.indices {
-            let entry = entries[index]
-            guard let kind = Self.change(of: entry, at: point, coordinate, exitMargin: margin) else { continue }
+            guard let kind = Self.change(of: entries[index], at: point, coordinate, exitMargin: margin) else { continue }
             entries[index].state = kind == .entered || kind == .determined(.inside) ? .inside : .outside
-            report(RegionEvent(region: entry.region, kind: kind, location: location))
+            report(RegionEvent(region: regions[index], kind: kind, location: location))
         }
     }
 
@@ -127,19 +137,18 @@ public struct RegionMonitor: Sendable {
     private static func change(
         of entry: Entry, at point: EarthCenteredPoint, _ coordinate: Coordinate, exitMargin: Double
     ) -> RegionEvent.Kind? {
-        let radius = entry.region.radius
         let chord = point.chord(to: entry.center)
+        /// Whether the geodesic distance to the centre is at most `limit`.
+        func isWithin(_ limit: Double) -> Bool {
+            if chord > limit + boundSlack { return false }
+            if EarthCenteredPoint.longestGeodesic(forChord: chord) + boundSlack < limit { return true }
+            return coordinate.distance(from: entry.centerCoordinate) <= limit
+        }
+        let radius = entry.radius
         switch entry.state {
-        case .unknown:
-            if chord > radius + chordSlack { return .determined(.outside) }
-            return .determined(coordinate.distance(from: entry.region.center) <= radius ? .inside : .outside)
-        case .outside:
-            if chord > radius + chordSlack { return nil }
-            return coordinate.distance(from: entry.region.center) <= radius ? .entered : nil
-        case .inside:
-            let exitDistance = radius + exitMargin
-            if chord > exitDistance + chordSlack { return .exited }
-            return coordinate.distance(from: entry.region.center) > exitDistance ? .exited : nil
+        case .unknown: return .determined(isWithin(radius) ? .inside : .outside)
+        case .outside: return isWithin(radius) ? .entered : nil
+        case .inside: return isWithin(radius + exitMargin) ? nil : .exited
         }
     }
 }
