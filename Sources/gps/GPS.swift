@@ -34,14 +34,14 @@ enum GPS {
             return writeDrive(to: file)
         case .simulate(let file, let link, let rate):
             return await Simulation.run(file: file, link: link, rate: rate)
-        case .replay(let file, let rate, let json):
+        case .replay(let file, let rate, let json, _):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
                 return .failure
             }
             if json { return JSONOutput.replay(file: file, rate: rate) }
             return await Tracking.replay(.file(file), rate: rate)
-        case .read(let device, let baudRate, let waitForAccess, let json):
+        case .read(let device, let baudRate, let waitForAccess, let json, _):
             if let url = device.flatMap(GPSDURL.init) {
                 if json { await JSONOutput.read(url) }
                 return await GPSDReading.read(url)
