@@ -34,14 +34,14 @@ enum GPS {
             return writeDrive(to: file)
         case .simulate(let file, let link, let rate):
             return await Simulation.run(file: file, link: link, rate: rate)
-        case .replay(let file, let rate, let json, _):
+        case .replay(let file, let rate, let json, let filters):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
                 return .failure
             }
             if json { return JSONOutput.replay(file: file, rate: rate) }
-            return await Tracking.replay(.file(file), rate: rate)
-        case .read(let device, let baudRate, let waitForAccess, let json, _):
+            return await Tracking.replay(.file(file), rate: rate, filters: filters)
+        case .read(let device, let baudRate, let waitForAccess, let json, let filters):
             if let url = device.flatMap(GPSDURL.init) {
                 if json { await JSONOutput.read(url) }
                 return await GPSDReading.read(url)
@@ -50,7 +50,7 @@ enum GPS {
             if let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath, let hint = DeviceHolder.busyHint(for: path) {
                 printError(hint)
             }
-            return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess)
+            return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
         case .serve(let source, let listen):
             return await Serve.run(source, listen: listen)
         case .demo(let rate):
