@@ -24,9 +24,10 @@ public struct RegionMonitor: Sendable {
     /// How far outside an exit must be.
     public var hysteresis: RegionHysteresis
 
-    /// The regions watched, in the order they were added; `entries` holds, at the same index,
-    /// what the loop over fixes reads, in plain values that cost no reference counting.
+    /// The regions watched, in the order they were added.
     public private(set) var regions: [CircularRegion] = []
+    // At the same index as each region, what the loop over fixes reads: plain values, which
+    // cost no reference counting (the identifiers are strings).
     private var entries: [Entry] = []
 
     /// One region's geometry and state.
@@ -128,8 +129,9 @@ public struct RegionMonitor: Sendable {
         let margin = hysteresis.exitMargin(forAccuracy: location.horizontalAccuracy)
         for index in entries.indices {
             guard let kind = Self.change(of: entries[index], at: point, coordinate, exitMargin: margin) else { continue }
-            entries[index].state = kind == .entered || kind == .determined(.inside) ? .inside : .outside
-            report(RegionEvent(region: regions[index], kind: kind, location: location))
+            let event = RegionEvent(region: regions[index], kind: kind, location: location)
+            entries[index].state = event.state
+            report(event)
         }
     }
 
