@@ -78,6 +78,8 @@ let package = Package(
         .executableTarget(
             name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking"],
             path: "Benchmarks/soak"),
+        // Region monitoring's cost per fix (`swift run -c release region-bench`).
+        .executableTarget(name: "region-bench", dependencies: ["LocationTracking"], path: "Benchmarks/regions"),
 
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),

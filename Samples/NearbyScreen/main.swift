@@ -38,6 +38,7 @@ final class NearbyScreen: TrackableLocationScreen, LocationRestrictionConfigurab
         case .idle: break
         case .waitingForAccess: show("Nearby · waiting for access to the receiver")
         case .acquiring(let inView): show("Nearby · acquiring satellites" + (inView.map { " (\($0) in view)" } ?? ""))
+        case .accuracyLimited: show("Nearby · waiting for an accurate fix")
         case .located: show("Nearby · located")
         case .lost: show("Nearby · signal lost")
         case .failed(let error): show("Nearby · \(error)")

@@ -1,7 +1,7 @@
 extension CommandDefinition {
     /// The help of the command at `commandPath` (subcommand names after the program's, as
     /// `ParseOutcome.help` gives them): its usage, its subcommands' usage, operands, options and
-    /// sections, laid out for a terminal 96 columns wide.
+    /// sections, laid out for a terminal 80 columns wide.
     public func helpText(for commandPath: [String] = []) -> String {
         var command = self
         for name in commandPath {
@@ -15,9 +15,9 @@ extension CommandDefinition {
 
     private func help(fullName: String) -> String {
         var usage = HelpColumns()
-        if make != nil { usage.add(usageLine(fullName: fullName), discussion ?? abstract) }
+        if make != nil { usage.add(usage: usageWords, of: fullName, discussion ?? abstract) }
         for subcommand in subcommands {
-            usage.add(subcommand.usageLine(fullName: "\(fullName) \(subcommand.name)"), subcommand.abstract)
+            usage.add(usage: subcommand.usageWords, of: "\(fullName) \(subcommand.name)", subcommand.abstract)
         }
         if !subcommands.isEmpty { usage.add("\(fullName) COMMAND --help", "a command's operands and options") }
         usage.add("\(fullName) --help", "this text")
@@ -41,19 +41,21 @@ extension CommandDefinition {
         return text
     }
 
-    /// `gps read [DEVICE] [--baud N] [--wait]`: operands, then options, optional ones bracketed.
-    private func usageLine(fullName: String) -> String {
-        let words = operands.map { $0.isRequired ? $0.name : "[\($0.name)]" } + options.map { "[\(Self.synopsis(of: $0))]" }
-        return ([fullName] + words).joined(separator: " ")
+    /// What follows the command's name in its usage, `[DEVICE] [--baud N] [--wait]`: operands,
+    /// then options, optional ones bracketed, a repeatable one followed by `...`.
+    private var usageWords: [String] {
+        operands.map { $0.isRequired ? $0.name : "[\($0.name)]" }
+            + options.map { "[\(Self.synopsis(of: $0))]" + ($0.isRepeatable ? "..." : "") }
     }
 
     private static func synopsis(of option: any CommandOption) -> String {
         option.valueName.map { "\(option.name) \($0)" } ?? option.name
     }
 
-    /// The abstract, then the default: "times real time (default 1)".
+    /// The abstract, then the default or that it may be repeated: "times real time (default 1)".
     private static func explanation(of option: any CommandOption) -> String {
-        option.defaultDescription.map { "\(option.abstract) (default \($0))" } ?? option.abstract
+        if let defaultDescription = option.defaultDescription { return "\(option.abstract) (default \(defaultDescription))" }
+        return option.isRepeatable ? "\(option.abstract) (may be repeated)" : option.abstract
     }
 }
 
@@ -63,6 +65,27 @@ struct HelpColumns {
     static let width = 80
     private static let indent = 2, explanationColumn = 26
     private(set) var text = ""
+
+    /// A command's usage (`name` and the `words` after it) and what it does. A usage too wide
+    /// for a line wraps between words, the lines after the first aligned after the name.
+    mutating func add(usage words: [String], of name: String, _ explanation: String) {
+        let hanging = String(repeating: " ", count: Self.indent + name.count + 1)
+        var lines = [name]
+        var isLineStarted = false  // a word follows the name on the first line, so no line is bare
+        for word in words {
+            let lead = lines.count == 1 ? Self.indent : hanging.count
+            if isLineStarted, lead + lines[lines.count - 1].count + 1 + word.count > Self.width {
+                lines.append(word)
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
+            isLineStarted = true
+        }
+        guard lines.count > 1 else { return add(lines[0], explanation) }
+        text += String(repeating: " ", count: Self.indent) + lines[0] + "\n"
+        text += lines.dropFirst(1).dropLast().map { hanging + $0 + "\n" }.joined()
+        add(String(hanging.dropFirst(Self.indent)) + lines[lines.count - 1], explanation)
+    }
 
     mutating func add(_ term: String, _ explanation: String) {
         let lines = Self.wrap(explanation, width: Self.width - Self.explanationColumn)

@@ -16,8 +16,8 @@ extension CommandDefinition {
     /// `--name=value`, or a flag `--name`), `--` (every later argument is an operand), or an
     /// operand (`-` alone is one). An option's value is the next argument unless that looks like
     /// an option itself (`--baud --wait` lacks a value; `--rate -1` is a bad value). A repeated
-    /// option keeps its last value. `-h` or `--help` before any `--` asks for help and wins over
-    /// any other problem.
+    /// option keeps its last value, unless it is a `RepeatableOption`, which keeps each in order.
+    /// `-h` or `--help` before any `--` asks for help and wins over any other problem.
     ///
     /// - Throws: `UsageError` naming the first bad argument and the command it was given to.
     public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome<Result> {
@@ -49,6 +49,7 @@ extension CommandDefinition {
         var rest = arguments
         var operandTexts: [String] = []
         var values: [String: any Sendable] = [:]
+        var repeated: [String: [any Sendable]] = [:]
         var flags: Set<String> = []
         while let argument = rest.popFirst() {
             if argument == "--" {
@@ -78,7 +79,11 @@ extension CommandDefinition {
             guard let value = option.parseValue(text) else {
                 throw .invalidValue(argument: name, value: text, expected: expected)
             }
-            values[name] = value
+            if option.isRepeatable {
+                repeated[name, default: []].append(value)
+            } else {
+                values[name] = value
+            }
         }
         if operandTexts.count > operands.count { throw .unexpectedOperand(operandTexts[operands.count]) }
         if let missing = operands.dropFirst(operandTexts.count).first(where: \.isRequired) {
@@ -91,7 +96,7 @@ extension CommandDefinition {
             }
             operandValues[operand.name] = value
         }
-        return ParsedArguments(operands: operandValues, values: values, flags: flags)
+        return ParsedArguments(operands: operandValues, values: values, repeated: repeated, flags: flags)
     }
 
     /// `--x` and `-x` are options; `-` (standard input or output) and negative numbers are not.

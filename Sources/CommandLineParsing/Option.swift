@@ -12,6 +12,14 @@ public protocol CommandOption: Sendable {
     var defaultDescription: String? { get }
     /// The typed value `text` stands for, or `nil` when it is not valid.
     func parseValue(_ text: String) -> (any Sendable)?
+    /// Whether it may be given more than once, each value kept (`RepeatableOption`); default
+    /// `false`, and a repeated option keeps its last value.
+    var isRepeatable: Bool { get }
+}
+
+extension CommandOption {
+    /// An option is given once, or keeps its last value: `false`.
+    public var isRepeatable: Bool { false }
 }
 
 /// An option that takes a value: `--rate 5` or `--rate=5`.

@@ -2,6 +2,8 @@
 public struct ParsedArguments: Sendable {
     let operands: [String: any Sendable]
     let values: [String: any Sendable]
+    /// The values of repeatable options, in the order given.
+    let repeated: [String: [any Sendable]]
     let flags: Set<String>
 
     /// The operand's value, `nil` for an optional operand not given.
@@ -18,6 +20,11 @@ public struct ParsedArguments: Sendable {
         values[option.name].flatMap { $0 as? Value } ?? option.defaultValue
     }
 
+    /// Each value of the repeatable option, in the order given; empty when it was not given.
+    public subscript<Element>(option: RepeatableOption<Element>) -> [Element] {
+        (repeated[option.name] ?? []).compactMap { $0 as? Element }
+    }
+
     /// Whether the flag was given.
     public subscript(flag: Flag) -> Bool {
         flags.contains(flag.name)
@@ -25,6 +32,6 @@ public struct ParsedArguments: Sendable {
 
     /// Whether the option (or flag) appears on the command line, default or not.
     public func isGiven(_ option: any CommandOption) -> Bool {
-        values[option.name] != nil || flags.contains(option.name)
+        values[option.name] != nil || repeated[option.name] != nil || flags.contains(option.name)
     }
 }

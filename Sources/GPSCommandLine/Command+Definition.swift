@@ -23,15 +23,37 @@ private enum Subcommands {
             + "the speed is detected unless --baud is given. When access is denied, prints the remedy and exits 3, "
             + "or with --wait keeps waiting until access is granted. gpsd://HOST[:PORT][/DEVICE] reads through a "
             + "running gpsd instead (port 2947 unless given), reconnecting whenever it goes away",
-        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json]
-    ) {
-        .read(device: $0[Operands.readSource], baudRate: $0[Options.baud], waitForAccess: $0[Options.wait], json: $0[Options.json])
+        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json] + Options.filters
+    ) { arguments throws(UsageProblem) in
+        let device = arguments[Operands.readSource]
+        let filters = try fixFilters(in: arguments)
+        return .read(device: device, baudRate: arguments[Options.baud], waitForAccess: arguments[Options.wait],
+                     json: arguments[Options.json], filters: filters)
     }
 
     static let replay = CommandDefinition<Command>(
         "replay", "replays a capture at X times real time, then exits 0",
-        operands: [Operands.capture], options: [Options.rate, Options.json]
-    ) { .replay(file: $0[Operands.capture], rate: $0[Options.rate], json: $0[Options.json]) }
+        operands: [Operands.capture], options: [Options.rate, Options.json] + Options.filters
+    ) { arguments throws(UsageProblem) in
+        .replay(file: arguments[Operands.capture], rate: arguments[Options.rate], json: arguments[Options.json],
+                filters: try fixFilters(in: arguments))
+    }
+
+    /// The filters of `read` and `replay`. They decide which fixes print and watch regions, so
+    /// they cannot go with `--json`, which prints every epoch as gpsd does.
+    private static func fixFilters(in arguments: ParsedArguments) throws(UsageProblem) -> FixFilters {
+        let filters = FixFilters(
+            distanceFilter: arguments[Options.distanceFilter], desiredAccuracy: arguments[Options.desiredAccuracy],
+            regions: arguments[Options.region])
+        if let given = Options.filters.first(where: arguments.isGiven), arguments[Options.json] {
+            throw .conflict("\(given.name) cannot be combined with --json")
+        }
+        var names: Set<String> = []
+        for region in filters.regions where !names.insert(region.name).inserted {
+            throw .conflict("--region \(region.name) is given twice")
+        }
+        return filters
+    }
 
     static let serve = CommandDefinition<Command>(
         "serve", "serves a receiver (or a capture, with --replay) to gpsd's clients over gpsd's protocol",
@@ -107,6 +129,16 @@ private enum Options {
     static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .string)
     static let write = Option(
         "--write", "FILE", "write the sample drive capture to FILE (- for standard output)", kind: .string)
+    static let distanceFilter = Option(
+        "--distance-filter", "M", "print a fix only M metres or more from the last one printed", kind: .nonNegativeNumber)
+    static let desiredAccuracy = Option(
+        "--desired-accuracy", "M", "print only fixes whose estimated accuracy is M metres or better",
+        kind: .positiveNumber)
+    static let region = RepeatableOption(
+        "--region", "NAME:LAT,LON,RADIUS",
+        "print lines as the fixes enter and exit a circle of RADIUS metres around LAT,LON degrees", kind: .region)
+    /// The options of `read` and `replay` that decide which fixes print and watch regions.
+    static let filters: [any CommandOption] = [distanceFilter, desiredAccuracy, region]
 }
 
 /// What `gps --help` says beyond the command line itself.
@@ -114,8 +146,10 @@ private enum HelpSections {
     static let output = HelpSection("OUTPUT (one line per fix, standard output)", """
         UTC time, latitude and longitude (degrees), altitude (m above sea level),
         speed (m/s), satellites used, HDOP, estimated horizontal accuracy (m);
-        "-" where the receiver gave none. On a terminal, a live panel instead;
-        with --json, gpsd's TPV and SKY (gpsd_json(5)).
+        "-" where the receiver gave none. With --region, "region NAME inside" or
+        "outside" at the first fix, then "region NAME entered" and "exited", in
+        order among the fixes. On a terminal, a live panel instead; with --json,
+        gpsd's TPV and SKY (gpsd_json(5)).
         """)
 
     static let exitStatus = HelpSection("EXIT STATUS", """

@@ -12,11 +12,14 @@ public enum ServeSource: Equatable, Sendable {
 public enum Command: Equatable, Sendable {
     /// No arguments: the first receiver found, else the bundled capture at `rate`.
     case demo(rate: Double)
-    /// `gps read [DEVICE] [--baud N] [--wait] [--json]`: a device, the one discovery finds, or
-    /// a running gpsd (`gpsd://HOST[:PORT][/DEVICE]`); gpsd's JSON instead of text lines with `json`.
-    case read(device: String?, baudRate: Int?, waitForAccess: Bool, json: Bool = false)
-    /// `gps replay FILE [--rate X] [--json]`: a capture, once.
-    case replay(file: String, rate: Double, json: Bool = false)
+    /// `gps read [DEVICE] [--baud N] [--wait] [--json] [--distance-filter M] [--desired-accuracy M]
+    /// [--region NAME:LAT,LON,RADIUS]...`: a device, the one discovery finds, or a running gpsd
+    /// (`gpsd://HOST[:PORT][/DEVICE]`); gpsd's JSON instead of text lines with `json`; the
+    /// fixes printed and the regions watched as `filters` say (not with `json` or gpsd).
+    case read(device: String?, baudRate: Int?, waitForAccess: Bool, json: Bool = false, filters: FixFilters = .none)
+    /// `gps replay FILE [--rate X] [--json] [--distance-filter M] [--desired-accuracy M]
+    /// [--region NAME:LAT,LON,RADIUS]...`: a capture, once; `filters` as for `read`.
+    case replay(file: String, rate: Double, json: Bool = false, filters: FixFilters = .none)
     /// `gps serve [DEVICE | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]`: a
     /// gpsd-protocol server for a receiver or a capture.
     case serve(source: ServeSource, listen: HostAndPort)

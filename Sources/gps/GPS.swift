@@ -35,20 +35,21 @@ enum GPS {
             return writeDrive(to: file)
         case .simulate(let file, let link, let rate):
             return await Simulation.run(file: file, link: link, rate: rate)
-        case .replay(let file, let rate, let json):
+        case .replay(let file, let rate, let json, let filters):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
                 return .failure
             }
             if json { return await JSONOutput.replay(file: file, rate: rate) }
-            return await Tracking.replay(.file(file), rate: rate)
-        case .read(let device, let baudRate, let waitForAccess, let json):
+            return await Tracking.replay(.file(file), rate: rate, filters: filters)
+        case .read(let device, let baudRate, let waitForAccess, let json, let filters):
             if let url = device.flatMap(GPSDURL.init) {
                 let source = GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
                 if json { return await JSONOutput.read(source, waitForAccess: true) }
                 let name = "gpsd://\(source.address)" + (url.device ?? "")
                 return await Tracking.read(
-                    NMEALocationProvider(receiver: source), source: name, devicePath: name, shouldBlock: false)
+                    NMEALocationProvider(receiver: source), source: name, devicePath: name, shouldBlock: false,
+                    filters: filters)
             }
             if json {
                 let connection = DeviceConnection(
@@ -58,7 +59,7 @@ enum GPS {
             if let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath, let hint = DeviceHolder.busyHint(for: path) {
                 printError(hint)
             }
-            return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess)
+            return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
         case .serve(let source, let listen):
             return await Serve.run(source, listen: listen)
         case .demo(let rate):

@@ -4,7 +4,8 @@ import LocationTracking
 
 /// What the live panel shows, as a fixed number of lines of at most 80 columns, like cgps:
 /// the state in words, the fix (UTC time, position, altitude, speed, course, satellites,
-/// DOPs, accuracy, age) and the sky, one row per satellite.
+/// DOPs, accuracy, age), whether the receiver stands still, the regions watched and the sky,
+/// one row per satellite.
 struct Panel {
     /// Where the fixes come from: a device path or a capture.
     var source: String
@@ -13,12 +14,16 @@ struct Panel {
     var location: Location?
     var age: Duration?
     var satellites: SatelliteView?
+    /// Whether the receiver stands still (`AppLocationManager.isStationary`).
+    var isStationary = false
+    /// Each region watched, by name, with its state, in the order given.
+    var regions: [(name: String, state: RegionState)] = []
 
     /// Satellite rows shown; more are summed up in the last row. The display fits it to the
     /// terminal's height.
     var satelliteRows = 12
     /// Lines above the satellite rows.
-    static let headerLineCount = 15
+    static let headerLineCount = 17
     /// Every panel has this many lines, so each redraw covers the last exactly.
     var lineCount: Int { Self.headerLineCount + satelliteRows }
 
@@ -38,6 +43,8 @@ struct Panel {
             field("HDOP / PDOP", dops),
             field("Accuracy", location?.horizontalAccuracy.map { String(format: "± %.1f m", $0) }),
             field("Fix age", age.map(LocationState.seconds)),
+            field("Motion", location.map { _ in isStationary ? "stationary" : "moving" }),
+            field("Regions", regionStates),
             " " + rule,
             "   ID  GNSS       Elev   Azim   SNR                           Used",
         ]
@@ -60,6 +67,27 @@ struct Panel {
         let inView = satellites?.inViewCount
         guard used != nil || inView != nil else { return nil }
         return "\(used.map(String.init) ?? "-") used / \(inView.map(String.init) ?? "-") in view"
+    }
+
+    /// `home inside · work outside`, as many as fit in 80 columns, then how many more.
+    private var regionStates: String? {
+        guard !regions.isEmpty else { return nil }
+        let room = 80 - 14
+        var text = ""
+        for (index, region) in regions.enumerated() {
+            let state = switch region.state {
+            case .inside: "inside"
+            case .outside: "outside"
+            case .unknown: "unknown"
+            }
+            let item = (text.isEmpty ? "" : " · ") + "\(region.name) \(state)"
+            let more = index == regions.count - 1 ? "" : " (+\(regions.count - index - 1) more)"
+            guard text.count + item.count + more.count <= room else {
+                return text + " (+\(regions.count - index) more)"
+            }
+            text += item
+        }
+        return text
     }
 
     private var dops: String? {

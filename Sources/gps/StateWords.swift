@@ -14,6 +14,8 @@ extension LocationState {
             return "lost \(Self.seconds(age)) ago"
         case .acquiring(let inView?):
             return "acquiring satellites (\(inView) in view)"
+        case .accuracyLimited(let location):
+            return summary + (location.horizontalAccuracy.map { String(format: " (± %.1f m)", $0) } ?? " (accuracy unknown)")
         default:
             return summary
         }
@@ -27,6 +29,7 @@ extension LocationState {
         case .waitingForAccess(.notDetermined): "checking access"
         case .waitingForAccess(let status): "waiting for access (\(status))"
         case .acquiring: "acquiring satellites"
+        case .accuracyLimited: "waiting for an accurate fix"
         case .located(let location):
             switch location.mode {
             case .threeDimensional?: "3D fix"

@@ -1,12 +1,13 @@
 import Foundation
+import GPSCommandLine
 import GPSReader
 import LocationTracking
 import SerialPort
 
 /// The command's screen. On a terminal it shows a live panel (`Panel`) redrawn in place; into
 /// a pipe or a file it prints each fix the tracking flow delivers as one line on standard
-/// output, and each change of state as one line on standard error. Either way it shows the
-/// remedy when access to the device is blocked.
+/// output, each region event as a `RegionLine` among them, and each change of state as one
+/// line on standard error. Either way it shows the remedy when access to the device is blocked.
 @MainActor
 final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     /// How fixes are shown.
@@ -54,9 +55,10 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     ///   - presentation: Lines or the panel.
     ///   - minimumLostTimeout: The least time without a fix before it is lost; shorter for a
     ///     replay played faster than real time.
+    ///   - filters: Which fixes to show, and the regions to watch.
     init(
         provider: NMEALocationProvider, devicePath: String, shouldBlock: Bool, exit: CommandExit,
-        presentation: Presentation, minimumLostTimeout: Duration = .seconds(3)
+        presentation: Presentation, minimumLostTimeout: Duration = .seconds(3), filters: FixFilters = .none
     ) {
         self.provider = provider
         self.devicePath = devicePath
@@ -73,7 +75,11 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         manager = AppLocationManager(
             provider: provider, screen: self, trackingMode: .continuous, startDelay: .zero,
             minimumLostTimeout: minimumLostTimeout, logger: logger)
+        filters.apply(to: manager)
         if panel != nil {
+            // The panel shows whether the receiver stands still; the fixes it shows are the
+            // manager's current one, which stillness does not hold back.
+            manager.stationaryDetection = StationaryDetection()
             let display = PanelDisplay { [unowned self] rows in self.panelLines(satelliteRows: rows) }
             self.display = display
             terminalRouter.show = { display.printAbove($0) }
@@ -107,6 +113,15 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         display.setNeedsDraw()
     }
 
+    func handleRegionEvent(_ event: RegionEvent) async {
+        guard let display else {
+            print(RegionLine(event).description)
+            fflush(nil)
+            return
+        }
+        display.setNeedsDraw()
+    }
+
     /// Only a manager that passes coordinates alone calls this; `AppLocationManager` passes
     /// the whole fix to `handleLocationUpdate(_:)`.
     func handleLocationUpdate(lat: Double, lng: Double) async {
@@ -128,6 +143,8 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         panel.location = manager.currentLocation
         panel.age = manager.currentLocationAge
         panel.satellites = manager.satellites
+        panel.isStationary = manager.isStationary
+        panel.regions = manager.monitoredRegions.map { ($0.identifier, manager.state(ofRegion: $0.identifier)) }
         return panel.lines
     }
 }

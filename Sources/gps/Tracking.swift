@@ -1,4 +1,5 @@
 import Foundation
+import GPSCommandLine
 import GPSReader
 import LocationTracking
 import SerialPort
@@ -14,11 +15,14 @@ enum Tracking {
     /// - Parameters:
     ///   - source: Where fixes come from, as the panel names it.
     ///   - devicePath: The device the remedy names, when access is refused.
-    static func read(_ provider: NMEALocationProvider, source: String, devicePath: String, shouldBlock: Bool) async -> CommandExit.Status {
+    ///   - filters: Which fixes to show, and the regions to watch.
+    static func read(
+        _ provider: NMEALocationProvider, source: String, devicePath: String, shouldBlock: Bool, filters: FixFilters = .none
+    ) async -> CommandExit.Status {
         let exit = CommandExit()
         let screen = TerminalScreen(
             provider: provider, devicePath: devicePath, shouldBlock: shouldBlock, exit: exit,
-            presentation: .forStandardOutput(source: source))
+            presentation: .forStandardOutput(source: source), filters: filters)
         stopOnInterrupt { Task { @MainActor in exit.finish(.success) } }
         screen.start()
         let status = await exit.status()
@@ -28,23 +32,25 @@ enum Tracking {
     }
 
     /// Reads a device: the one named, or the one discovery finds.
-    static func read(device: String?, baudRate: Int?, shouldBlock: Bool) async -> CommandExit.Status {
+    static func read(device: String?, baudRate: Int?, shouldBlock: Bool, filters: FixFilters = .none) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
         let provider = NMEALocationProvider(
             source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
         return await read(
             provider, source: path ?? "the first receiver found", devicePath: path ?? "the receiver's device",
-            shouldBlock: shouldBlock)
+            shouldBlock: shouldBlock, filters: filters)
     }
 
     /// Replays a capture at `rate` times real time (0: as fast as possible) and returns once
     /// it has ended: on a terminal in the live panel, else as one line per valid fix.
-    static func replay(_ capture: NMEALocationProvider.Capture, rate: Double) async -> CommandExit.Status {
+    static func replay(
+        _ capture: NMEALocationProvider.Capture, rate: Double, filters: FixFilters = .none
+    ) async -> CommandExit.Status {
         // The only capture the command plays from memory is the bundled sample drive.
         let source = if case .file(let path) = capture { path } else { "the sample drive" }
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
         guard case .panel = TerminalScreen.Presentation.forStandardOutput(source: source) else {
-            return await printFixes(of: capture, named: source, pace: pace)
+            return await printFixes(of: capture, named: source, pace: pace, filters: filters)
         }
         exitCleanlyOnInterrupt()
         let provider = NMEALocationProvider(source: .capture(capture, pace: pace))
@@ -52,7 +58,7 @@ enum Tracking {
             provider: provider, devicePath: source, shouldBlock: true, exit: CommandExit(),
             presentation: .panel(source: source),
             // Faster than real time, a fix is lost as much sooner as it would be in real time.
-            minimumLostTimeout: .seconds(3) / max(rate, 1))
+            minimumLostTimeout: .seconds(3) / max(rate, 1), filters: filters)
         screen.start()
         let summary = await provider.readingEnded()
         screen.finish()
@@ -61,16 +67,18 @@ enum Tracking {
         return .failure
     }
 
-    /// Prints every valid fix of the capture, in order, through the lossless pipeline: the next
-    /// epoch is decoded only once the last line is written, so memory stays flat whatever the
-    /// capture's size.
+    /// Prints every valid fix of the capture the filters let through, and the region lines, in
+    /// order, through the lossless pipeline: the next epoch is decoded only once the last line
+    /// is written, so memory stays flat whatever the capture's size.
     private static func printFixes(
-        of capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace
+        of capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
+        filters: FixFilters
     ) async -> CommandExit.Status {
         await runUntilInterrupted {
             let problems = ProblemLines(source: name, waitsForAccess: true)
             let sentences = SentenceCount()
-            var sinks = ReceiverSinks([FixLines(flushesEachLine: pace != .asFastAsPossible), problems, sentences])
+            let lines = FixLines(FilteredLines(filters), flushesEachLine: pace != .asFastAsPossible)
+            var sinks = ReceiverSinks([lines, problems, sentences])
             await CaptureReplay(capture, pace: pace).run(into: &sinks)
             if problems.hasFailed { return .failure }
             guard sentences.hasSentence || Task.isCancelled else {

@@ -8,7 +8,11 @@ struct CommandHelpTests {
     func programHelp() {
         let help = Command.helpText(for: [])
         for usage in [
-            "  gps [--rate X] ", "  gps read [DEVICE] [--baud N] [--wait] [--json]\n", "  gps replay FILE [--rate X] [--json]\n",
+            "  gps [--rate X] ",
+            "  gps read [DEVICE] [--baud N] [--wait] [--json] [--distance-filter M]\n"
+                + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
+            "  gps replay FILE [--rate X] [--json] [--distance-filter M]\n"
+                + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
             "  gps serve [DEVICE] [--replay FILE] [--rate X] [--baud N] [--listen HOST:PORT]\n",
             "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
             "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LocationTracking
 import Testing
 
@@ -92,6 +93,30 @@ struct DistanceTests {
         var high = berlin
         high.altitude = 9_000
         #expect(high.distance(from: paris) == berlin.distance(from: paris))
+    }
+
+    @Test("the chord in earth-centred coordinates bounds the geodesic from below, and longestGeodesic from above, tightly",
+          arguments: [1.0, 50, 1_000, 20_000, 300_000, 900_000])
+    func chordBounds(metres: Double) {
+        var generator = SplitMix(seed: UInt64(metres))
+        for _ in 0..<200 {
+            let from = Coordinate(latitude: generator.next(in: -90...90), longitude: generator.next(in: -180...180))
+            let bearing = generator.next(in: 0..<360) * .pi / 180
+            let to = Track.coordinate(metres * cos(bearing), metres * sin(bearing), from: from)
+            guard to.isValid else { continue }
+            let geodesic = to.distance(from: from)
+            let chord = EarthCenteredPoint(from).chord(to: EarthCenteredPoint(to))
+            // The flat offsets stretch near the poles; the bound is for chords under 1,000 km.
+            guard chord < 1_000_000 else { continue }
+            let longest = EarthCenteredPoint.longestGeodesic(forChord: chord)
+            // Up to Vincenty's own error: its iteration stops at 1e-12 rad, some micrometres.
+            #expect(chord <= geodesic + 1e-4, "\(from) → \(to)")
+            #expect(geodesic <= longest + 1e-4, "\(from) → \(to): \(geodesic) > \(longest)")
+            // Tight: above the chord by its c³ term only, 1.01 c³ / 24 R² with R = 6,335 km.
+            let cubed = chord * chord * chord
+            #expect(longest - chord <= cubed / 9.5e14 + 1e-6)
+        }
+        #expect(EarthCenteredPoint.longestGeodesic(forChord: 1_000_000) == .infinity)
     }
 
     @Test("is NaN for a coordinate out of range or not finite")

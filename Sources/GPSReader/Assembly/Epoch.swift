@@ -9,7 +9,8 @@ import NMEA
 /// comes from GGA, RMC, GNS or GLL; altitude and geoid separation from GGA or GNS; quality from
 /// GGA; status from RMC or GLL; speed and course from RMC or VTG; the mode letter from RMC, GLL,
 /// VTG or GNS; 2D/3D from GSA, else from GNS's mode letters; the dilutions from GSA (HDOP from
-/// GGA or GNS when no GSA gave one); the accuracies from GST; the date from RMC or ZDA.
+/// GGA or GNS when no GSA gave one); the accuracies from GST; the date from RMC or ZDA; the
+/// heading from HDT and the magnetic variation from RMC.
 struct Epoch {
     var time: UTCTime?
     var day: CalendarDay?
@@ -18,6 +19,8 @@ struct Epoch {
     var geoidSeparation: Double?
     var speed: Double?
     var course: Double?
+    var heading: Double?
+    var magneticVariation: Double?
     var quality: FixQuality?
     /// The best dimension any GSA of the epoch gave.
     var mode: FixMode?
@@ -48,7 +51,15 @@ struct Epoch {
         status = rmc.status ?? status
         speed = rmc.speedMetersPerSecond ?? speed
         course = rmc.courseDegrees ?? course
+        magneticVariation = rmc.magneticVariation ?? magneticVariation
         mergeMode(rmc.mode)
+    }
+
+    mutating func merge(_ hdt: HDT) {
+        // Some sensors send 360 for due north: a heading is kept in 0..<360. Past 360 it is no
+        // heading, and the sensor's previous one stands.
+        guard let degrees = hdt.headingDegrees, degrees <= 360 else { return }
+        heading = degrees == 360 ? 0 : degrees
     }
 
     mutating func merge(_ gns: GNS) {
@@ -109,7 +120,7 @@ struct Epoch {
         guard let coordinate else { return nil }
         return Location(
             coordinate: coordinate, altitude: altitude, geoidSeparation: geoidSeparation,
-            speed: speed, course: course, timestamp: timestamp, quality: quality, mode: mode ?? gnsMode,
+            speed: speed, course: course, heading: heading, magneticVariation: magneticVariation, timestamp: timestamp, quality: quality, mode: mode ?? gnsMode,
             status: status, positioningMode: positioningMode, satellitesUsed: satellitesUsed ?? satellitesListedAsUsed,
             hdop: gsaDOP.hdop ?? fixHDOP, pdop: gsaDOP.pdop, vdop: gsaDOP.vdop,
             horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy)

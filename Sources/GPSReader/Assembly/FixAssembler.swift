@@ -7,7 +7,7 @@ import NMEA
 ///
 /// Sentences with the same UTC time of day (GGA, RMC, GNS, GLL, ZDA, GST) form an epoch and
 /// merge into one `Location` (see `Epoch` for which sentence gives what); sentences without a
-/// time (GSA, GSV, VTG) join the epoch they arrive in. An epoch is reported when it is
+/// time (GSA, GSV, VTG, and HDT from a heading sensor) join the epoch they arrive in. An epoch is reported when it is
 /// complete: when the sentence that ended the previous epoch (the *cycle ender*, learned as
 /// gpsd learns it) arrives again, or else when the time changes, when the line goes quiet
 /// (`endEpoch(_:)`), or at `finish(_:)`.
@@ -66,8 +66,15 @@ public struct FixAssembler: Sendable {
     ///   - report: Receives the completed epochs.
     public mutating func consume(_ sentence: NMEASentence, _ report: (EpochReport) -> Void) {
         let type = sentence.type
+        // A heading sensor (HDT) sends at its own rate and without a time: its heading joins
+        // the epoch in progress, the newest winning, but it says nothing about where an epoch
+        // ends, so the cycle is learned without it.
+        if type == .hdt {
+            if let hdt = decode(sentence, as: HDT.self) { epoch.merge(hdt) }
+            return
+        }
         // Only the sentences that make a fix count for the cycle: a multiplexer interleaves
-        // heading, depth and wind sentences that say nothing about where an epoch ends.
+        // depth and wind sentences that say nothing about where an epoch ends.
         guard Self.isAssembled(type) else { return }
         defer { lastType = type }
         switch type {

@@ -22,17 +22,21 @@
 /// as it is then, so access granted while the restriction shows starts updates with no restart.
 ///
 /// Of each batch of fixes only the newest counts; it is dropped unless `Location.isValidFix`
-/// (no fix, invalid status, or exactly (0, 0)). A good fix becomes `currentLocation` and, as
-/// `trackingMode` allows, goes to the screen's `handleLocationUpdate(_:)` (whose default passes
-/// lat/lng on) and to every `locations` sequence. Provider errors go to the logger and to
-/// `state`.
+/// (no fix, invalid status, or exactly (0, 0)), and held back, counted, when it is less
+/// accurate than `desiredAccuracy`. A good fix becomes `currentLocation` and, as
+/// `trackingMode`, `distanceFilter` and `stationaryDetection` allow, goes to the screen's
+/// `handleLocationUpdate(_:)` (whose defaults pass the fix, then lat/lng, on) and to every
+/// `locations` sequence. It also updates the monitored regions (`startMonitoring(for:)`),
+/// whose events go to the screen's `handleRegionEvent(_:)`, and, after
+/// `startUpdatingHeading()`, gives `handleHeadingUpdate(_:)` its heading. Every setting is off
+/// by default. Provider errors go to the logger and to `state`.
 ///
 /// Delivery holds under load, whatever the provider's speed:
-/// - The screen's `handleLocationUpdate(_:)` is never re-entered: one call at a time, in order.
-///   While a call runs, newer fixes wait in a single slot where each replaces the last; when
-///   the call returns, the screen gets the newest good fix, and the fixes in between are
-///   skipped (what a map wants; a consumer that must see every epoch reads the provider's
-///   lossless path instead).
+/// - The screen is never re-entered: one call at a time, in order. While a call runs, newer
+///   fixes wait in a single slot where each replaces the last; when the call returns, the
+///   screen gets the newest good fix, and the fixes in between are skipped (what a map wants;
+///   a consumer that must see every epoch reads the provider's lossless path instead). Region
+///   events wait in order and are never skipped; headings wait in a slot of their own.
 /// - Provider callbacks reach the main actor through an inbox that holds at most one event of
 ///   each kind (fixes, authorization, error): when the main actor falls behind, it handles the
 ///   newest, never a backlog. Errors are logged as they arrive, every one.
@@ -66,6 +70,13 @@ public final class AppLocationManager: LocationManager {
     /// The receiver's last sky view while updating; `nil` before the first and after a failure.
     public internal(set) var satellites: SatelliteView?
 
+    /// The last heading given to the screen after `startUpdatingHeading()`; `nil` before.
+    public internal(set) var heading: Heading?
+
+    /// The speed in metres per second from which the course over ground gives a heading, when
+    /// the receiver sends no heading of its own; default `Heading.minimumCourseSpeed`, 1 m/s.
+    public var minimumSpeedForCourseHeading = Heading.minimumCourseSpeed
+
     let logger: any LocationLogger
     let inbox = ProviderInbox()
     let locationSubscribers = Broadcast<Location>(bufferingNewest: 16)
@@ -74,8 +85,13 @@ public final class AppLocationManager: LocationManager {
     var machine: LocationStateMachine
     /// When `currentLocation` arrived, on `clock`.
     var currentLocationReceivedAt: Duration?
-    /// The fix waiting for the screen while a call to it runs.
-    var queuedForScreen: Location?
+    /// The calls waiting for the screen while one runs.
+    var queuedForScreen = ScreenCalls()
+    /// Desired accuracy, distance filter, stillness and regions.
+    var filter = LocationFilter()
+    /// `distanceFilter` as set; the filter applies the larger of it and the tracking mode's.
+    var requestedDistanceFilter: Double?
+    var isUpdatingHeading = false
     /// Runs the calls to the screen, one at a time; `nil` when none runs or waits.
     var screenDelivery: Task<Void, Never>?
     var lostTimer: Task<Void, Never>?
@@ -85,7 +101,6 @@ public final class AppLocationManager: LocationManager {
     /// The access the switch last acted on; `nil` until tracking begins.
     private var handledAccess: AuthorizationStatus.Access?
     private(set) var isUpdating = false
-    private var lastDelivered: Location?
 
     private enum Phase {
         case idle
@@ -173,13 +188,14 @@ public final class AppLocationManager: LocationManager {
         startUpdates()
     }
 
-    /// Stops tracking and the provider's updates; callbacks already queued are ignored, and a
-    /// fix waiting for the screen is dropped. `state` becomes `.idle`.
+    /// Stops tracking and the provider's updates; callbacks already queued are ignored, and
+    /// calls waiting for the screen (a fix, region events, a heading) are dropped. `state`
+    /// becomes `.idle`.
     public func stopTrackingLocation() {
         if case .waitingToStart(let task) = phase { task.cancel() }
         phase = .idle
         handledAccess = nil
-        queuedForScreen = nil
+        queuedForScreen.removeAll()
         stopUpdates()
         if provider.delegate === self { provider.delegate = nil }
         updateState { $0.stopped() }
@@ -255,7 +271,7 @@ public final class AppLocationManager: LocationManager {
     /// Starts the provider unless it runs; either way the next good fix is delivered, as a
     /// fresh start of updates deserves whatever the tracking mode.
     private func startUpdates() {
-        lastDelivered = nil
+        filter.restart()
         guard !isUpdating else { return }
         isUpdating = true
         updateState { $0.access(is: .authorizedWhenInUse) }
@@ -275,26 +291,28 @@ public final class AppLocationManager: LocationManager {
         let now = clock.now
         guard newest.isValidFix(acceptingSimulated: acceptsSimulatedFixes) else {
             logger.log(.debug, "dropped a fix that is not a position: \(newest.coordinate)")
-            updateState { $0.received(newest, good: false, at: now) }
+            updateState { $0.received(newest, as: .noFix, at: now) }
             return
         }
-        currentLocation = newest
-        currentLocationReceivedAt = now
-        updateState { $0.received(newest, good: true, at: now) }
-        guard isSignificant(newest) else { return }
-        lastDelivered = newest
-        deliver(newest)
-        if trackingMode == .oneShot { stopUpdates() }
-    }
-
-    private func isSignificant(_ location: Location) -> Bool {
-        guard case .significantChanges(let meters) = trackingMode, let lastDelivered else { return true }
-        // Written as "not closer than" so that a NaN threshold delivers every fix.
-        return !(location.distance(from: lastDelivered) < meters)
-    }
-
-    private func deliver(_ location: Location) {
-        locationSubscribers.yield(location)
-        deliverToScreen(location)
+        filter.distanceFilter = effectiveDistanceFilter
+        let outcome = filter.consider(newest, arrival: now)
+        if outcome.verdict == .inaccurate {
+            logger.log(.debug, "held back a fix less accurate than desired: ± \(newest.horizontalAccuracy ?? .nan) m")
+            updateState { $0.received(newest, as: .inaccurate, at: now) }
+        } else {
+            currentLocation = newest
+            currentLocationReceivedAt = now
+            updateState { $0.received(newest, as: .good, at: now) }
+        }
+        if let update = outcome.update {
+            locationSubscribers.yield(update.location)
+            deliverToScreen(.update(update))
+        }
+        for event in outcome.regionEvents { deliverToScreen(.regionEvent(event)) }
+        if isUpdatingHeading, let heading = Heading(newest, minimumCourseSpeed: minimumSpeedForCourseHeading) {
+            self.heading = heading
+            deliverToScreen(.heading(heading))
+        }
+        if outcome.update != nil, trackingMode == .oneShot { stopUpdates() }
     }
 }

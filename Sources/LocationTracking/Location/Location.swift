@@ -7,7 +7,8 @@ import GNSS
 /// field for field: GGA, RMC, GNS and GLL give `timestamp` and `coordinate`; GGA and GNS
 /// `altitude`, `geoidSeparation`, `satellitesUsed` and `hdop`; GGA `quality`; RMC `status`; RMC,
 /// GLL, VTG and GNS `positioningMode`; RMC and VTG `speed` (knots × 1852 / 3600) and `course`;
-/// GSA `mode`, `pdop`, `hdop` and `vdop`; GST the accuracies.
+/// HDT `heading`; RMC `magneticVariation`; GSA `mode`, `pdop`, `hdop` and `vdop`; GST the
+/// accuracies.
 public struct Location: Hashable, Sendable {
     /// Where the fix is, in WGS-84 degrees.
     public var coordinate: Coordinate
@@ -24,6 +25,16 @@ public struct Location: Hashable, Sendable {
     /// Course over ground in degrees clockwise from true north, in 0..<360; `nil` when unknown
     /// (receivers leave it empty when standing still).
     public var course: Double?
+
+    /// Where the vehicle points, in degrees clockwise from true north, in 0..<360, from a
+    /// gyrocompass or a dual-antenna receiver (HDT); `nil` when the receiver sent none. Unlike
+    /// `course`, it is known standing still.
+    public var heading: Double?
+
+    /// The angle from true north to magnetic north at the fix, in degrees, east positive (RMC
+    /// fields 10 and 11); `nil` when the receiver did not say. A magnetic bearing is the true
+    /// one minus this.
+    public var magneticVariation: Double?
 
     /// The receiver's UTC time of the fix; `nil` until the receiver has given both date and time.
     public var timestamp: Date?
@@ -74,6 +85,8 @@ public struct Location: Hashable, Sendable {
     ///   - geoidSeparation: Metres from the ellipsoid up to the geoid.
     ///   - speed: Metres per second over ground.
     ///   - course: Degrees clockwise from true north.
+    ///   - heading: Degrees clockwise from true north that the vehicle points (HDT).
+    ///   - magneticVariation: Degrees from true to magnetic north, east positive.
     ///   - timestamp: The receiver's UTC time of the fix.
     ///   - quality: GGA quality indicator.
     ///   - mode: GSA fix dimension.
@@ -93,6 +106,8 @@ public struct Location: Hashable, Sendable {
         geoidSeparation: Double? = nil,
         speed: Double? = nil,
         course: Double? = nil,
+        heading: Double? = nil,
+        magneticVariation: Double? = nil,
         timestamp: Date? = nil,
         quality: FixQuality? = nil,
         mode: FixMode? = nil,
@@ -110,6 +125,8 @@ public struct Location: Hashable, Sendable {
         self.geoidSeparation = geoidSeparation
         self.speed = speed
         self.course = course
+        self.heading = heading
+        self.magneticVariation = magneticVariation
         self.timestamp = timestamp
         self.quality = quality
         self.mode = mode

@@ -31,6 +31,29 @@ public protocol TrackableLocationScreen: AnyObject {
     /// - Parameter location: The fix, valid by `Location.isValidFix`.
     func handleLocationUpdate(_ location: Location) async
 
+    /// Receives a good fix with what the flow knows about it (`LocationUpdate.isStationary`),
+    /// as the tracking mode and filters allow. The default passes its fix to
+    /// `handleLocationUpdate(_:)`; a screen that shows stillness implements this one.
+    ///
+    /// - Parameter update: The update; its fix is valid by `Location.isValidFix`.
+    func handleLocationUpdate(_ update: LocationUpdate) async
+
+    /// Receives each event of the regions the manager monitors (`AppLocationManager.startMonitoring(for:)`):
+    /// first state, entry, exit; in order, and in order with the fixes, one call at a time as
+    /// they are. Events are never skipped, though a fix waiting behind them may be. Optional:
+    /// the default does nothing.
+    ///
+    /// - Parameter event: The event.
+    func handleRegionEvent(_ event: RegionEvent) async
+
+    /// Receives the newest heading while the manager updates headings
+    /// (`AppLocationManager.startUpdatingHeading()`), one call at a time, in order with the
+    /// fixes; a heading that waited behind a call is replaced by a newer one. Optional: the
+    /// default does nothing.
+    ///
+    /// - Parameter heading: Where the vehicle points.
+    func handleHeadingUpdate(_ heading: Heading) async
+
     /// Receives each change of the manager's `LocationState` (acquiring, located, lost,
     /// failed...), at once and in order. Optional: the default does nothing, as a screen that
     /// shows only positions needs no state.
@@ -44,6 +67,17 @@ extension TrackableLocationScreen {
     public func handleLocationUpdate(_ location: Location) async {
         await handleLocationUpdate(lat: location.coordinate.latitude, lng: location.coordinate.longitude)
     }
+
+    /// Passes the update's fix to `handleLocationUpdate(_:)`.
+    public func handleLocationUpdate(_ update: LocationUpdate) async {
+        await handleLocationUpdate(update.location)
+    }
+
+    /// Ignores the event: a screen that shows regions implements this.
+    public func handleRegionEvent(_ event: RegionEvent) async {}
+
+    /// Ignores the heading: a screen that shows it implements this.
+    public func handleHeadingUpdate(_ heading: Heading) async {}
 
     /// Ignores the state: a screen that shows it implements this.
     public func handleLocationStateChange(_ state: LocationState) {}

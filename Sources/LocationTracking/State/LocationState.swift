@@ -11,6 +11,7 @@ import Foundation
 /// | `.idle` | not tracking: before `startTrackingLocation()`, during its start delay, after a stop |
 /// | `.waitingForAccess` | access is being asked for, or refused and the restriction shows |
 /// | `.acquiring` | authorized and reading, no good fix yet (the receiver may send epochs without one) |
+/// | `.accuracyLimited` | positions arrive, none as accurate as the desired accuracy: "waiting for a good fix", not "no fix" |
 /// | `.located` | a good fix is current |
 /// | `.lost` | no good fix for longer than the lost timeout |
 /// | `.failed` | the provider failed (the device has gone, say) and waits to recover |
@@ -27,6 +28,14 @@ public enum LocationState: Sendable {
     /// - Parameter satellitesInView: How many satellites the receiver's last sky view held;
     ///   `nil` before the provider reported one.
     case acquiring(satellitesInView: Int?)
+
+    /// Positions arrive, but none as accurate as `AppLocationManager.desiredAccuracy` (or
+    /// with an accuracy estimate at all): the receiver is located, not well enough to deliver.
+    /// Entered from any state but `.located`, where the last good fix stands until the lost
+    /// timeout, and then this follows when the newest epoch was such a position.
+    ///
+    /// - Parameter newest: The newest such fix; it is neither delivered nor `currentLocation`.
+    case accuracyLimited(Location)
 
     /// A good fix is current: the newest one, which is also `currentLocation`.
     case located(Location)
@@ -53,6 +62,7 @@ extension LocationState: Equatable {
         case (.idle, .idle): true
         case (.waitingForAccess(let a), .waitingForAccess(let b)): a == b
         case (.acquiring(let a), .acquiring(let b)): a == b
+        case (.accuracyLimited(let a), .accuracyLimited(let b)): a == b
         case (.located(let a), .located(let b)): a == b
         case (.lost(let a, let aSince), .lost(let b, let bSince)): a == b && aSince == bSince
         case (.failed(let a), .failed(let b)): Self.error(a, equals: b)
@@ -73,14 +83,16 @@ extension Equatable {
 }
 
 extension LocationState: CustomStringConvertible {
-    /// The state in a few words, for logs: "acquiring (7 satellites in view)", "lost since
-    /// 2025-06-01T10:00:05Z".
+    /// The state in a few words, for logs: "acquiring (7 satellites in view)", "accuracy-limited
+    /// (± 48.0 m)", "lost since 2025-06-01T10:00:05Z".
     public var description: String {
         switch self {
         case .idle: "idle"
         case .waitingForAccess(let status): "waiting for access (\(status))"
         case .acquiring(let count?): "acquiring (\(count) satellites in view)"
         case .acquiring(nil): "acquiring"
+        case .accuracyLimited(let location):
+            "accuracy-limited (" + (location.horizontalAccuracy.map { String(format: "± %.1f m", $0) } ?? "accuracy unknown") + ")"
         case .located(let location):
             "located at \(location.coordinate.latitude), \(location.coordinate.longitude)"
         case .lost(_, let since): "lost since \(since.formatted(.iso8601))"

@@ -14,6 +14,19 @@ struct LocationStateMachine {
     private var epochInterval: Duration?
     private var satellitesInView: Int?
     private var lastGoodFixAt: Duration?
+    /// The newest epoch's position when it was not accurate enough; `nil` after a good fix or
+    /// an epoch without one.
+    private var newestInaccurate: Location?
+
+    /// What an epoch brought, as the manager judged it.
+    enum Epoch {
+        /// No position: no fix, or one the manager does not accept.
+        case noFix
+        /// A position less accurate than desired.
+        case inaccurate
+        /// A good fix.
+        case good
+    }
 
     init(minimumLostTimeout: Duration) {
         self.minimumLostTimeout = minimumLostTimeout
@@ -47,18 +60,26 @@ struct LocationStateMachine {
         }
     }
 
-    /// The provider reported an epoch: `good` when the manager accepts it as a fix.
-    mutating func received(_ epoch: Location, good: Bool, at now: Duration) {
+    /// The provider reported an epoch, which the manager judged to be `kind`.
+    mutating func received(_ epoch: Location, as kind: Epoch, at now: Duration) {
         if let lastEpochAt, now > lastEpochAt { epochInterval = now - lastEpochAt }
         lastEpochAt = now
-        if good {
+        switch kind {
+        case .good:
+            newestInaccurate = nil
             lastGoodFixAt = now
             state = .located(epoch)
-            return
-        }
-        switch state {
-        case .located, .lost: break  // stale only once the timeout says so
-        default: state = .acquiring(satellitesInView: satellitesInView)
+        case .inaccurate:
+            newestInaccurate = epoch
+            // The last good fix stands until the timeout, as through epochs without a fix.
+            if case .located = state { return }
+            state = .accuracyLimited(epoch)
+        case .noFix:
+            newestInaccurate = nil
+            switch state {
+            case .located, .lost: break  // stale only once the timeout says so
+            default: state = .acquiring(satellitesInView: satellitesInView)
+            }
         }
     }
 
@@ -86,12 +107,14 @@ struct LocationStateMachine {
         // A fix without the receiver's time is dated by when it arrived.
         let age = now - lastGoodFixAt
         let received = Date.now.addingTimeInterval(-age.inSeconds)
-        state = .lost(last: last, since: last.timestamp ?? received)
+        // Positions still come, only not good enough: that is not a lost fix.
+        state = newestInaccurate.map(LocationState.accuracyLimited) ?? .lost(last: last, since: last.timestamp ?? received)
     }
 
     /// An interval measured across an outage or a pause says nothing about the receiver.
     private mutating func forgetTiming() {
         lastEpochAt = nil
         lastGoodFixAt = nil
+        newestInaccurate = nil
     }
 }
