@@ -7,25 +7,23 @@ import POSIXSupport
 /// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch, every epoch
 /// in order (an epoch without a fix is `"mode":1`), from any source of the pipeline. Ctrl-C
 /// stops reading, closes the source and exits 0.
+@MainActor
 enum JSONOutput {
     /// `gps replay FILE --json`: the capture streamed in 64 KiB chunks; at `rate` 0 written in
     /// 64 KiB blocks, else paced, each epoch written as it is due.
     static func replay(file: String, rate: Double) async -> CommandExit.Status {
-        await runUntilInterrupted {
-            let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
-            let json = GPSDJSONSink(
-                device: .some(file), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: StandardOutput.write)
-            let problems = ProblemLines(source: file, waitsForAccess: true)
-            let sentences = SentenceCount()
-            var sinks = ReceiverSinks([json, problems, sentences])
-            await CaptureReplay(.file(file), pace: pace).run(into: &sinks)
-            if problems.hasFailed { return .failure }
-            guard sentences.hasSentence || Task.isCancelled else {
-                printError(SentenceCount.noSentences(in: file))
-                return .failure
-            }
-            return .success
+        let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
+        let json = GPSDJSONSink(
+            device: .some(file), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: StandardOutput.write)
+        let problems = ProblemLines(source: file, waitsForAccess: true)
+        let sentences = SentenceCount()
+        let interrupted = await CaptureRun.play(CaptureReplay(.file(file), pace: pace), into: [json, problems, sentences])
+        if problems.hasFailed { return .failure }
+        guard sentences.hasSentence || interrupted else {
+            printError(SentenceCount.noSentences(in: file))
+            return .failure
         }
+        return .success
     }
 
     /// `gps read [DEVICE | gpsd://...] --json`: the source's epochs as they come, until Ctrl-C;
@@ -40,11 +38,11 @@ enum JSONOutput {
     }
 }
 
-/// Runs `body` (a run of the pipeline) until it returns or Ctrl-C/SIGTERM cancels it; a
-/// cancelled run closes its source (a device's settings restored, its exclusive access
-/// released) before this returns.
-func runUntilInterrupted(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
-    // On the event loop's thread: bytes that arrive resume the run where they were seen.
+/// Runs `body` (a run of the pipeline on a device or a gpsd) until it returns or Ctrl-C/SIGTERM
+/// cancels it; a cancelled run closes its source (a device's settings restored, its exclusive
+/// access released) before this returns. The run prefers the event loop's thread, so bytes that
+/// arrive resume it where they were seen.
+nonisolated func runUntilInterrupted(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
     let reading = Task(executorPreference: EventLoop.shared, operation: body)
     stopOnInterrupt { reading.cancel() }
     return await reading.value

@@ -52,17 +52,24 @@ enum Tracking {
         guard case .panel = TerminalScreen.Presentation.forStandardOutput(source: source) else {
             return await printFixes(of: capture, named: source, pace: pace, filters: filters)
         }
-        exitCleanlyOnInterrupt()
         let provider = NMEALocationProvider(source: .capture(capture, pace: pace))
         let screen = TerminalScreen(
             provider: provider, devicePath: source, shouldBlock: true, exit: CommandExit(),
             presentation: .panel(source: source),
             // Faster than real time, a fix is lost as much sooner as it would be in real time.
             minimumLostTimeout: .seconds(3) / max(rate, 1), filters: filters)
+        // Ctrl-C ends the replay, which ends the wait below: the panel is drawn a last time.
+        let interruption = LockedFlag()
+        stopOnInterrupt {
+            interruption.raise()
+            provider.stopUpdatingLocation()
+        }
         screen.start()
         let summary = await provider.readingEnded()
         screen.finish()
-        guard summary.fixes == 0, await !SentenceCount.captureHasSentence(capture) else { return .success }
+        guard summary.fixes == 0, !interruption.isRaised, await !SentenceCount.captureHasSentence(capture) else {
+            return .success
+        }
         printError(SentenceCount.noSentences(in: source))
         return .failure
     }
@@ -74,18 +81,15 @@ enum Tracking {
         of capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
         filters: FixFilters
     ) async -> CommandExit.Status {
-        await runUntilInterrupted {
-            let problems = ProblemLines(source: name, waitsForAccess: true)
-            let sentences = SentenceCount()
-            let lines = FixLines(FilteredLines(filters), flushesEachLine: pace != .asFastAsPossible)
-            var sinks = ReceiverSinks([lines, problems, sentences])
-            await CaptureReplay(capture, pace: pace).run(into: &sinks)
-            if problems.hasFailed { return .failure }
-            guard sentences.hasSentence || Task.isCancelled else {
-                printError(SentenceCount.noSentences(in: name))
-                return .failure
-            }
-            return .success
+        let problems = ProblemLines(source: name, waitsForAccess: true)
+        let sentences = SentenceCount()
+        let lines = FixLines(FilteredLines(filters), flushesEachLine: pace != .asFastAsPossible)
+        let interrupted = await CaptureRun.play(CaptureReplay(capture, pace: pace), into: [lines, problems, sentences])
+        if problems.hasFailed { return .failure }
+        guard sentences.hasSentence || interrupted else {
+            printError(SentenceCount.noSentences(in: name))
+            return .failure
         }
+        return .success
     }
 }

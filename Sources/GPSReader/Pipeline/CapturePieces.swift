@@ -27,21 +27,20 @@ final class CapturePieces {
         self.splittingLines = splittingLines
     }
 
-    /// The next piece: a chunk, or a line with its line end; `nil` at the end.
+    /// The next piece: a whole chunk, or a line with its line end; `nil` at the end.
     ///
     /// - Throws: `GPSReaderError.captureUnreadable` when the file cannot be opened or read,
     ///   `.captureTruncated` when it ends shorter than what was read of it.
-    func nextPiece() throws(GPSReaderError) -> ArraySlice<UInt8>? {
+    func nextPiece() throws(GPSReaderError) -> [UInt8]? {
+        guard splittingLines else { return try nextChunk() }
         if offset == chunk.count {
             guard let next = try nextChunk() else { return nil }
             chunk = next
             offset = 0
         }
-        let end = splittingLines
-            ? chunk[offset...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? chunk.count
-            : chunk.count
+        let end = chunk[offset...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? chunk.count
         defer { offset = end }
-        return chunk[offset..<end]
+        return Array(chunk[offset..<end])
     }
 
     private func nextChunk() throws(GPSReaderError) -> [UInt8]? {
@@ -63,18 +62,23 @@ final class CapturePieces {
                 }
             }
             origin = .file(path: path, reader: reader)
-            var bytes = [UInt8](repeating: 0, count: Self.chunkSize)
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                Result { () throws(SerialPortError) in try reader.read(into: buffer) }
+            var failed = false
+            // Read into the array's storage as it is made: no zero-filling, no copy.
+            let bytes = [UInt8](unsafeUninitializedCapacity: Self.chunkSize) { buffer, count in
+                do throws(SerialPortError) {
+                    count = try reader.read(into: UnsafeMutableRawBufferPointer(buffer))
+                } catch {
+                    failed = true
+                    count = 0
+                }
             }
-            guard case .success(let count) = read else { throw .captureUnreadable(path: path) }
-            guard count > 0 else {
+            guard !failed else { throw .captureUnreadable(path: path) }
+            guard !bytes.isEmpty else {
                 isExhausted = true
                 origin = .file(path: path, reader: nil)
                 if let size = reader.truncatedSize { throw .captureTruncated(path: path, size: size) }
                 return nil
             }
-            bytes.removeSubrange(count...)
             return bytes
         }
     }

@@ -54,11 +54,13 @@ public final class EpochStream {
         epoch: (EpochReport) -> Void
     ) -> Int {
         var count = 0
-        framer.append(bytes) { result in
-            guard case .success(let framed) = result else { return }
-            count += 1
-            sentence?(framed)
-            assembler.consume(framed, epoch)
+        withParts { framer, assembler in
+            framer.append(bytes) { result in
+                guard case .success(let framed) = result else { return }
+                count += 1
+                sentence?(framed)
+                assembler.consume(framed, epoch)
+            }
         }
         return count
     }
@@ -79,10 +81,19 @@ public final class EpochStream {
     /// Ends the stream: a last sentence without its line end, then the epoch in progress. The
     /// stream is then ready for another; the known date is kept.
     public func finish(_ epoch: (EpochReport) -> Void) {
-        framer.finish { result in
-            guard case .success(let framed) = result else { return }
-            assembler.consume(framed, epoch)
+        withParts { framer, assembler in
+            framer.finish { result in
+                guard case .success(let framed) = result else { return }
+                assembler.consume(framed, epoch)
+            }
+            assembler.finish(epoch)
         }
-        assembler.finish(epoch)
+    }
+
+    /// Hands `body` the framer and the assembler as two variables, each accessed once for the
+    /// whole call: the framer's callback then reaches the assembler with no dynamic
+    /// exclusivity check per sentence, as it would through the class's property.
+    private func withParts(_ body: (inout NMEAFramer, inout FixAssembler) -> Void) {
+        body(&framer, &assembler)
     }
 }

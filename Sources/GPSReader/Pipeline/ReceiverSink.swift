@@ -47,12 +47,8 @@ public struct ReceiverSinks: ReceiverSink {
 }
 
 extension ReceiverSource {
-    /// Runs one pass of the source's events through `sink`, in order, until the run ends, the
-    /// sink wants no more, or the task is cancelled; then finishes the sink.
-    ///
-    /// - Parameters:
-    ///   - sink: The output; for several, `ReceiverSinks`.
-    ///   - actor: Where it runs; by default the caller's isolation.
+    /// Pulls `events()` into `sink`: the one loop every source's run goes through, unless the
+    /// source hands its events on more directly.
     public func run(into sink: inout some ReceiverSink, isolation actor: isolated (any Actor)? = #isolation) async {
         var events = events().makeAsyncIterator()
         while sink.wantsMoreEvents, let event = await events.next(isolation: actor) {

@@ -18,6 +18,15 @@ public protocol ReceiverSource: Sendable {
     /// The authorization before anything is asked: `.notDetermined` where `checkAccess()`
     /// must answer first, `.authorizedWhenInUse` where nothing needs asking (a capture).
     var initialAuthorization: AuthorizationStatus { get }
+
+    /// Runs one pass of the source's events through `sink`, in order, until the run ends, the
+    /// sink wants no more, or the task is cancelled; then finishes the sink. The default pulls
+    /// `events()`; a source may hand the same events on more directly.
+    ///
+    /// - Parameters:
+    ///   - sink: The output; for several, `ReceiverSinks`.
+    ///   - actor: Where it runs; by default the caller's isolation.
+    func run(into sink: inout some ReceiverSink, isolation actor: isolated (any Actor)?) async
 }
 
 extension ReceiverSource {
