@@ -83,7 +83,9 @@ let package = Package(
 
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
-        .target(name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport", "NMEA", "SerialPort", "GPSD"],
+            path: "Tests/TestSupport"),
 
         // Tests.
         .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
@@ -95,6 +97,11 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
+        // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,
+        // signals, and gpsd's tools reading gps serve.
+        .testTarget(
+            name: "GPSCommandTests",
+            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

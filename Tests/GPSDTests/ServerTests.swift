@@ -1,6 +1,7 @@
 import Foundation
 import LocationTracking
 import Testing
+import TestSupport
 @testable import GPSD
 
 /// `GPSDServer` on a port of its own (127.0.0.1, port 0), talked to over real sockets.

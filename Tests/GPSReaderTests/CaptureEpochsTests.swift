@@ -7,7 +7,7 @@ import TestSupport
 /// `CaptureEpochs`: the lossless path, every epoch of a capture in order, pulled.
 @Suite("Capture epochs")
 struct CaptureEpochsTests {
-    private static let sampleDrive = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
+    private static let sampleDrive = SharedMaterial.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
 
     @Test("every epoch of the sample drive, in order, the same as assembling it whole")
     func everyEpoch() async throws {

@@ -2,13 +2,14 @@ import Foundation
 import GPSReader
 import LocationTracking
 import Testing
+import TestSupport
 
 /// `LocationFilter` and `Heading` on the sample drive (108 s near Munich: a cold start, 0 to
 /// 50 km/h and back with two turns, a 10 s tunnel), read through the lossless path as
 /// `gps replay` reads it.
 @Suite("Filters on the sample drive")
 struct FiltersOnSampleDriveTests {
-    private static let sampleDrive = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
+    private static let sampleDrive = SharedMaterial.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
 
     /// The drive's 90 valid fixes, in order.
     private static func fixes() async throws -> [Location] {

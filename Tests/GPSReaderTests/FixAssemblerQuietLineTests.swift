@@ -2,6 +2,7 @@ import GPSReader
 import LocationTracking
 import NMEA
 import Testing
+import TestSupport
 
 /// `FixAssembler.endEpoch(_:)`, what a reader calls when the line goes quiet after a burst: the
 /// epoch in progress is complete, reported once, and nothing after the quiet mixes into it.

@@ -3,6 +3,7 @@ import GPSReader
 import LocationTracking
 import NMEA
 import Testing
+import TestSupport
 
 /// What each sentence gives an epoch, and receivers that report position only in GLL or GNS.
 @Suite("Fix assembler: every sentence")

@@ -3,6 +3,7 @@ import GPSReader
 import LocationTracking
 import NMEA
 import Testing
+import TestSupport
 
 /// The fix assembler, sentence by sentence: one `Location` per epoch, merged as gpsd merges.
 @Suite("Fix assembler")

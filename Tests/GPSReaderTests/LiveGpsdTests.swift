@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The strongest conformance check there is: Debian's gpsd, run live beside us on the same
 /// bytes (the bundled sample drive), must report the same fixes, epoch by epoch.
@@ -7,7 +8,7 @@ import Testing
 struct LiveGpsdTests {
     @Test("gpsd and we report the same fixes for the sample drive")
     func sampleDriveAgrees() async throws {
-        let capture = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea")
+        let capture = SharedMaterial.packageRoot.appendingPathComponent("Samples/captures/drive.nmea")
         let bytes = try [UInt8](Data(contentsOf: capture))
         let version = try await LiveGpsd.version()
         let output = try await LiveGpsd.replay(capture.path)

@@ -8,7 +8,7 @@ import TestSupport
 @MainActor
 @Suite("Replay")
 struct ReplayTests {
-    private static let sampleDrive = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
+    private static let sampleDrive = SharedMaterial.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
 
     @Test("a capture file replays through the flow: the provider reports every epoch, the screen gets the newest")
     func replayFile() async throws {

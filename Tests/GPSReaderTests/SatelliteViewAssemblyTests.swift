@@ -1,6 +1,7 @@
 import GPSReader
 import LocationTracking
 import Testing
+import TestSupport
 
 /// The satellite view of each epoch: complete GSV sequences from every talker, GSA's satellites
 /// marked used.

@@ -42,7 +42,7 @@ struct ForcedErrnoTests {
         let port = try forcing([.open: [EINTR], .flock: [EINTR], .tcsetattr: [EINTR, EINTR]]) {
             try SerialPort(path: receiver.devicePath)
         }
-        let bytes = sentence("GPGLL,4916.45,N,12311.12,W,225444,A")
+        let bytes = checksummedLine("GPGLL,4916.45,N,12311.12,W,225444,A")
         try receiver.send(bytes)
         let received = try forcing([.read: [EINTR, EINTR, EAGAIN], .poll: [EINTR]]) {
             try readBytes(bytes.count, from: port)
@@ -54,7 +54,7 @@ struct ForcedErrnoTests {
     func wouldBlockIsWaitedOn() throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let bytes = sentence("GPVTG,054.7,T,034.4,M,005.5,N,010.2,K")
+        let bytes = checksummedLine("GPVTG,054.7,T,034.4,M,005.5,N,010.2,K")
         try receiver.send(bytes)
         // The forced EAGAIN says "nothing yet" although bytes are queued: the port must go
         // to poll, which reports them, and read again.
@@ -83,7 +83,7 @@ struct ForcedErrnoTests {
     func writesRetry() throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let command = sentence("PMTK220,1000")
+        let command = checksummedLine("PMTK220,1000")
         try forcing([.write: [EINTR, EAGAIN]]) {
             try port.write(command)
         }

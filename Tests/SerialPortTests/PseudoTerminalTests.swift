@@ -130,7 +130,7 @@ struct PseudoTerminalTests {
     func writes() throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let command = sentence("PUBX,41,1,0007,0003,9600,0")
+        let command = checksummedLine("PUBX,41,1,0007,0003,9600,0")
         try port.write(command)
         var buffer = [UInt8](repeating: 0, count: 256)
         var received: [UInt8] = []

@@ -10,7 +10,7 @@ struct QuietLineTests {
     func silenceAfterBytes() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let burst = (0..<5).flatMap { sentence("GPGGA,\($0),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,") }
+        let burst = (0..<5).flatMap { checksummedLine("GPGGA,\($0),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,") }
         try receiver.send(burst)
         var received: [UInt8] = []
         for try await arrival in port.arrivals(maximumLength: 64, quietInterval: .milliseconds(50)) {
@@ -25,7 +25,7 @@ struct QuietLineTests {
     func oncePerSilence() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let first = sentence("GPRMC,1"), second = sentence("GPRMC,2")
+        let first = checksummedLine("GPRMC,1"), second = checksummedLine("GPRMC,2")
         // Silences of ten intervals, before the first bytes and after the first quiet, each
         // spent waiting in `next()`.
         let sendsFirst = Task {
@@ -55,17 +55,17 @@ struct QuietLineTests {
         let faults = FaultInjection()
         let port = try SerialPort(path: receiver.devicePath, faults: faults)
         var arrivals = port.arrivals(quietInterval: .milliseconds(20)).makeAsyncIterator()
-        try receiver.send(sentence("GPRMC,1"))
+        try receiver.send(checksummedLine("GPRMC,1"))
         while case .bytes? = try await arrivals.next() {}
         let polls = faults.calls(of: .poll)
         let sender = Task {
             // Twenty-five intervals: a reader that woke each interval would poll 25 times.
             try await Task.sleep(for: .milliseconds(500))
             let pollsWhileQuiet = faults.calls(of: .poll) - polls
-            try receiver.send(sentence("GPRMC,2"))
+            try receiver.send(checksummedLine("GPRMC,2"))
             return pollsWhileQuiet
         }
-        #expect(try await arrivals.next() == .bytes(sentence("GPRMC,2")))
+        #expect(try await arrivals.next() == .bytes(checksummedLine("GPRMC,2")))
         #expect(try await sender.value <= 1, "one poll parks the reader for the whole silence")
     }
     #endif

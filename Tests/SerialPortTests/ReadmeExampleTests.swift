@@ -30,13 +30,13 @@ struct ReadmeExampleTests {
         let receiver = try VirtualReceiver()
         // Sent before the port opens, and flushed by the open: once nothing is left unread the
         // port is open, and what follows reaches it. Read instead, it would show in the text.
-        try receiver.send(sentence("GPGGA,0"))
+        try receiver.send(checksummedLine("GPGGA,0"))
         let text = Task { try await capture(from: receiver.devicePath) }
         try await waitUntilDrained(receiver)
-        try await receiver.play(sentence("GPGGA,1") + sentence("GPRMC,2"), pace: .linesPerSecond(50))
+        try await receiver.play(checksummedLine("GPGGA,1") + checksummedLine("GPRMC,2"), pace: .linesPerSecond(50))
         try await waitUntilDrained(receiver)
         receiver.unplug()
-        #expect(try await text.value == String(decoding: sentence("GPGGA,1") + sentence("GPRMC,2"), as: UTF8.self))
+        #expect(try await text.value == String(decoding: checksummedLine("GPGGA,1") + checksummedLine("GPRMC,2"), as: UTF8.self))
         _ = likelyReceiver()
     }
 }

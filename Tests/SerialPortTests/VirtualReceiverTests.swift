@@ -15,7 +15,7 @@ struct VirtualReceiverTests {
         #expect(resolvedPath(linkPath) == receiver.devicePath)
 
         let port = try SerialPort(path: linkPath)
-        let zda = sentence("GPZDA,201530.00,04,07,2002,00,00")
+        let zda = checksummedLine("GPZDA,201530.00,04,07,2002,00,00")
         try receiver.send(zda)
         #expect(try readBytes(zda.count, from: port) == zda)
 
@@ -50,7 +50,7 @@ struct VirtualReceiverTests {
         let receiver = try VirtualReceiver()
         receiver.baudRate = 4800
         let port = try SerialPort(path: receiver.devicePath, configuration: .init(baudRate: 9600))
-        let gga = sentence("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
+        let gga = checksummedLine("GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
         let garbage = VirtualReceiver.misclocked(gga, sentAt: 4800, readAt: 9600)
         #expect(garbage != gga && !garbage.contains(UInt8(ascii: "$")))
         try receiver.send(gga)
@@ -105,7 +105,7 @@ struct VirtualReceiverTests {
     func unreadBytes() throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let rmc = sentence("GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,191194,020.3,E")
+        let rmc = checksummedLine("GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,191194,020.3,E")
         try receiver.send(rmc)
         #expect(try receiver.unreadByteCount() == rmc.count)
         _ = try readBytes(rmc.count, from: port)
@@ -124,7 +124,7 @@ struct VirtualReceiverTests {
     @Test("plays a capture file at wire speed, intact")
     func playsFileAtWireSpeed() async throws {
         let folder = try TemporaryFolder()
-        let capture = (1...4).flatMap { sentence("GPGSA,A,3,0\($0),,,,,,,,,,,,2.5,1.3,2.1") }
+        let capture = (1...4).flatMap { checksummedLine("GPGSA,A,3,0\($0),,,,,,,,,,,,2.5,1.3,2.1") }
         try folder.write(String(decoding: capture, as: UTF8.self), to: "capture.nmea")
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
@@ -149,7 +149,7 @@ struct VirtualReceiverTests {
     func playbackCancels() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let lines = (0..<100).flatMap { sentence("GPRMC,\($0)") }
+        let lines = (0..<100).flatMap { checksummedLine("GPRMC,\($0)") }
         let player = Task { try await receiver.play(lines, pace: .linesPerSecond(10)) }
         try await Task.sleep(for: .milliseconds(120))
         let cancelled = ContinuousClock.now

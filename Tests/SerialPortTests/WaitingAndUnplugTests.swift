@@ -74,7 +74,7 @@ struct WaitingAndUnplugTests {
     func chunksCarryBytes() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let expected = (0..<20).flatMap { sentence("GPGGA,\($0),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,") }
+        let expected = (0..<20).flatMap { checksummedLine("GPGGA,\($0),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,") }
         try receiver.send(expected)
         var received: [UInt8] = []
         for try await chunk in port.chunks(maximumLength: 100) {
@@ -89,7 +89,7 @@ struct WaitingAndUnplugTests {
     func cancellationEndsSequence() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
-        let first = sentence("GPRMC,1")
+        let first = checksummedLine("GPRMC,1")
         let reader = Task { () async throws -> [UInt8] in
             var received: [UInt8] = []
             for try await chunk in port.chunks() { received += chunk }

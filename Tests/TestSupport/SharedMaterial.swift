@@ -5,6 +5,12 @@ import Foundation
 /// A user's fresh clone has no such folder, so every accessor returns `nil`
 /// there and tests skip with `SharedMaterial.missingMessage`.
 public enum SharedMaterial {
+    /// The package checkout the tests were built from.
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
     /// The `shared` folder beside the package checkout, or `nil` when absent.
     public static let root: URL? = {
         let package = URL(fileURLWithPath: #filePath)

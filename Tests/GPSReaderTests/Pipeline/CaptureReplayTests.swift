@@ -3,11 +3,12 @@ import Glibc
 import GPSReader
 import LocationTracking
 import Testing
+import TestSupport
 
 /// `CaptureReplay`: a capture as a source of the pipeline, streamed, from any kind of file.
 @Suite("Capture replay")
 struct CaptureReplayTests {
-    private static let drivePath = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
+    private static let drivePath = SharedMaterial.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
     private static let drive = [UInt8](try! Data(contentsOf: URL(fileURLWithPath: drivePath)))
 
     private func events(_ replay: CaptureReplay) async -> [ReceiverEvent] {

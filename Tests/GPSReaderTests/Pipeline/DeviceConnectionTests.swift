@@ -3,6 +3,7 @@ import GPSReader
 import LocationTracking
 import SerialPort
 import Testing
+import TestSupport
 
 /// `DeviceConnection`: a receiver on a real pseudo-terminal, through the pipeline's events.
 @Suite("Device connection")

@@ -2,11 +2,12 @@ import Foundation
 import GPSReader
 import LocationTracking
 import Testing
+import TestSupport
 
 /// `EpochStream`: bytes in, epochs out, whatever the chunking.
 @Suite("Epoch stream")
 struct EpochStreamTests {
-    private static let drive = [UInt8](try! Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea")))
+    private static let drive = [UInt8](try! Data(contentsOf: SharedMaterial.packageRoot.appendingPathComponent("Samples/captures/drive.nmea")))
 
     private func epochs(of bytes: [UInt8], chunk size: Int) -> [EpochReport] {
         let stream = EpochStream()

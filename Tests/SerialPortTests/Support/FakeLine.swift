@@ -37,7 +37,7 @@ final class FakeLine: BaudRateProbe, Sendable {
             let bytes: [UInt8]
             if state.rate == receiverRate {
                 // Starts mid-sentence, as a real line does after a speed change.
-                let full = sentence("GPGGA,1235\(state.sentenceIndex),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
+                let full = checksummedLine("GPGGA,1235\(state.sentenceIndex),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,")
                 bytes = state.sentenceIndex == 0 ? Array(full.dropFirst(20)) : full
                 state.sentenceIndex += 1
             } else {

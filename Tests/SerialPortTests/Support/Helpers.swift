@@ -40,7 +40,7 @@ func hasGoodChecksum(_ line: UnsafeRawBufferPointer) -> Bool {
 }
 
 /// `body` with a complete NMEA sentence checksum appended, plus `\r\n`.
-func sentence(_ body: String) -> [UInt8] {
+func checksummedLine(_ body: String) -> [UInt8] {
     let checksum = body.utf8.reduce(0, ^)
     return Array("$\(body)*\(String(format: "%02X", checksum))\r\n".utf8)
 }

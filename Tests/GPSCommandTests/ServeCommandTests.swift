@@ -4,14 +4,14 @@ import NMEA
 import SerialPort
 import Testing
 import TestSupport
-@testable import GPSD
+import GPSD
 
 /// The built `gps` command: `serve` read by gpsd's clients, `replay --json`, `read gpsd://`
 /// against a real gpsd, and the hint when gpsd holds a device. Everything on 127.0.0.1, on
 /// ports below the ephemeral range (`freeLoopbackPort()`).
 @Suite("gps serve, --json and gpsd://", .serialized,
-       .enabled(if: GPSCommand.path != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"))
-struct CommandTests {
+       .enabled(if: CommandRunner.gpsPath != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"))
+struct ServeCommandTests {
     static let log = SharedMaterial.gpsdLogs?.appendingPathComponent("bu353s4.log").path ?? ""
     static let gpspipe = Subprocess.find("gpspipe")
     static let python = Subprocess.find("python3")
@@ -20,7 +20,7 @@ struct CommandTests {
           .enabled(if: gpspipe != nil, "gpspipe (gpsd-clients) is missing"))
     func serve() async throws {
         let port = freeLoopbackPort()
-        let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50", "--listen", "127.0.0.1:\(port)"],
+        let server = try Spawned(CommandRunner.gpsPath!, ["serve", "--replay", Self.log, "--rate", "50", "--listen", "127.0.0.1:\(port)"],
                                  mergingStandardError: true)
         #expect(await server.waitForOutput(until: { $0.contains("serving") }))
         let run = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "10", "127.0.0.1:\(port)"])
@@ -39,7 +39,7 @@ struct CommandTests {
         let playing = Task { while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(400)) } }
         defer { playing.cancel() }
         let port = freeLoopbackPort()
-        let server = try Spawned(GPSCommand.path!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
+        let server = try Spawned(CommandRunner.gpsPath!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
                                  mergingStandardError: true)
         defer { server.signal(SIGINT) }
         #expect(await server.waitForOutput(until: { $0.contains("serving") }))
@@ -54,7 +54,7 @@ struct CommandTests {
     func readmeCommands() async throws {
         let drive = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples/captures/drive.nmea").path
-        let replay = try await Subprocess.run(GPSCommand.path!, ["replay", drive, "--rate", "0", "--json"])
+        let replay = try await Subprocess.run(CommandRunner.gpsPath!, ["replay", drive, "--rate", "0", "--json"])
         #expect(replay.status == 0)
         let lines = replay.output.split(separator: "\r\n")
         // 108 epochs, a TPV and a SKY each: 90 fixes, and 18 without one (mode 1), 8 of
@@ -63,13 +63,13 @@ struct CommandTests {
         #expect(lines.filter { $0.hasPrefix(#"{"class":"TPV","device":"\#(drive)","mode":3"#) }.count == 90)
 
         let link = NSTemporaryDirectory() + "gps-serve-\(getpid())"
-        let simulator = try Spawned(GPSCommand.path!, ["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        let simulator = try Spawned(CommandRunner.gpsPath!, ["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
         defer { simulator.signal(SIGINT) }
         // The simulator prints the link once it has made it.
         #expect(await simulator.waitForOutput(until: { $0.contains("(link: \(link))") }), "\(simulator.output)")
         #expect(FileManager.default.fileExists(atPath: link))
         let port = freeLoopbackPort()
-        let server = try Spawned(GPSCommand.path!, ["serve", link, "--listen", "0.0.0.0:\(port)"], mergingStandardError: true)
+        let server = try Spawned(CommandRunner.gpsPath!, ["serve", link, "--listen", "0.0.0.0:\(port)"], mergingStandardError: true)
         defer { server.signal(SIGINT) }
         #expect(await server.waitForOutput(until: { $0.contains("reachable from other machines") }), "\(server.output)")
         let json = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "20", "127.0.0.1:\(port)"])
@@ -86,7 +86,7 @@ struct CommandTests {
     @Test("gps serve listens on 127.0.0.1:2947 unless told otherwise",
           .enabled(if: gpspipe != nil && gpsdPortIsFree, "gpspipe is missing, or port 2947 is taken (a gpsd runs here)"))
     func defaultAddress() async throws {
-        let server = try Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--rate", "50"], mergingStandardError: true)
+        let server = try Spawned(CommandRunner.gpsPath!, ["serve", "--replay", Self.log, "--rate", "50"], mergingStandardError: true)
         defer { server.signal(SIGINT) }
         #expect(await server.waitForOutput(until: { $0.contains("on 127.0.0.1:2947; Ctrl-C to stop") }), "\(server.output)")
         let json = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "5", "127.0.0.1:2947"])
@@ -99,7 +99,7 @@ struct CommandTests {
         let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
         let playing = Task { while !Task.isCancelled { try? await receiver.play(capture, pace: .linesPerSecond(400)) } }
         defer { playing.cancel() }
-        let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath, "--json"])
+        let reader = try Spawned(CommandRunner.gpsPath!, ["read", receiver.devicePath, "--json"])
         defer { reader.signal(SIGINT) }
         #expect(await reader.waitForOutput(until: { $0.components(separatedBy: "\r\n").count > 20 }))
         let lines = reader.output.components(separatedBy: "\r\n").dropLast()
@@ -114,7 +114,7 @@ struct CommandTests {
     @Test("gps read DEVICE --json: when the receiver falls silent, its last epoch's TPV comes at once, not at its next burst")
     func readJSONEndsEpochAtQuietLine() async throws {
         let receiver = try VirtualReceiver()
-        let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath, "--json"])
+        let reader = try Spawned(CommandRunner.gpsPath!, ["read", receiver.devicePath, "--json"])
         defer { reader.signal(SIGINT) }
         // GGA and RMC each second, as a receiver whose cycle is not learned yet, until the
         // reader has opened the device and reported an epoch (at most 30 seconds); then silence.
@@ -135,7 +135,7 @@ struct CommandTests {
     func portTaken() async throws {
         let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
         defer { holder.stop() }
-        let run = try await Spawned(GPSCommand.path!, ["serve", "--replay", Self.log, "--listen", "127.0.0.1:\(holder.address.port)"],
+        let run = try await Spawned(CommandRunner.gpsPath!, ["serve", "--replay", Self.log, "--listen", "127.0.0.1:\(holder.address.port)"],
                                     mergingStandardError: true).waitForExit()
         #expect(run.status == 1)
         #expect(run.output.contains("Cannot listen on 127.0.0.1:\(holder.address.port): Address already in use"))
@@ -143,7 +143,7 @@ struct CommandTests {
 
     @Test("gps replay --rate 0 --json is the library's JSON for the capture, a TPV and a SKY per epoch; paced, the same")
     func replayJSON() async throws {
-        let run = try await Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "0", "--json"])
+        let run = try await Subprocess.run(CommandRunner.gpsPath!, ["replay", Self.log, "--rate", "0", "--json"])
         #expect(run.status == 0)
         var expected: [UInt8] = []
         let capture = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.log)))
@@ -152,7 +152,7 @@ struct CommandTests {
         let lines = run.output.split(separator: "\r\n")
         #expect(lines.count == 50)
         #expect(lines.first?.hasPrefix(#"{"class":"TPV","device":""#) == true)
-        let paced = try await Subprocess.run(GPSCommand.path!, ["replay", Self.log, "--rate", "1000", "--json"])
+        let paced = try await Subprocess.run(CommandRunner.gpsPath!, ["replay", Self.log, "--rate", "1000", "--json"])
         #expect(paced.output == run.output)
     }
 
@@ -160,7 +160,7 @@ struct CommandTests {
           .enabled(if: GpsdOnPty.gpsd != nil && CaptureFeeder.capture != nil, "gpsd or ../shared is missing"))
     func readThroughGpsd() async throws {
         let gpsd = try GpsdOnPty(capture: CaptureFeeder.capture!)
-        let reader = try Spawned(GPSCommand.path!, ["read", "gpsd://127.0.0.1:\(gpsd.port)"], mergingStandardError: true)
+        let reader = try Spawned(CommandRunner.gpsPath!, ["read", "gpsd://127.0.0.1:\(gpsd.port)"], mergingStandardError: true)
         defer { reader.signal(SIGINT) }
         func fixLines() -> Int {
             reader.output.split(whereSeparator: \.isNewline).filter { $0.contains("-37.7847") && $0.contains("175.3148") }.count
@@ -183,7 +183,7 @@ struct CommandTests {
             server.stop()
         }
         let url = "gpsd://127.0.0.1:\(server.address.port)"
-        let reader = try Spawned(GPSCommand.path!, ["read", url, "--json"])
+        let reader = try Spawned(CommandRunner.gpsPath!, ["read", url, "--json"])
         defer { reader.signal(SIGINT) }
         let fix = #"{"class":"TPV","device":"\#(url)","mode":3"#
         #expect(await reader.waitForOutput(until: { $0.components(separatedBy: fix).count > 3 }), "\(reader.output)")
@@ -207,7 +207,7 @@ struct CommandTests {
             """, receiver.devicePath])
         defer { holder.signal(SIGTERM) }
         #expect(await holder.waitForOutput(until: { $0.contains("holding") }))
-        let reader = try Spawned(GPSCommand.path!, ["read", receiver.devicePath], mergingStandardError: true)
+        let reader = try Spawned(CommandRunner.gpsPath!, ["read", receiver.devicePath], mergingStandardError: true)
         #expect(await reader.waitForOutput(until: { $0.contains("gps read gpsd://localhost") }), "\(reader.output)")
         #expect(reader.output.contains("\(receiver.devicePath) is held by "))
         #expect(reader.output.contains("gpsd (pid \(holder.pid))"))

@@ -1,19 +1,18 @@
 import Foundation
 import GPSD
-import TestSupport
 
 /// Feeds a server from a real capture in a loop on a thread of its own, an epoch every 20 ms,
 /// as a receiver would (faster), until stopped.
-final class CaptureFeeder: Sendable {
+package final class CaptureFeeder: Sendable {
     /// Signalled by `stop()`: the thread waits on it between epochs, so it ends at once.
     private let stopping = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
 
     /// The capture used: a 1 Hz SiRF log from gpsd's regression suite, or `nil` without `../shared`.
-    static let capture: [UInt8]? = SharedMaterial.gpsdLogs
+    package static let capture: [UInt8]? = SharedMaterial.gpsdLogs
         .flatMap { try? Data(contentsOf: $0.appendingPathComponent("bu353s4.log")) }.map { [UInt8]($0) }
 
-    init(_ server: GPSDServer, capture: [UInt8]) {
+    package init(_ server: GPSDServer, capture: [UInt8]) {
         let thread = Thread { [self] in
             feeding: while true {
                 var stream = ReportStream(device: server.device.path)
@@ -44,7 +43,7 @@ final class CaptureFeeder: Sendable {
     }
 
     /// Stops feeding and waits for the thread to end: at most one line's publishing.
-    func stop() {
+    package func stop() {
         stopping.signal()
         done.wait()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LocationTracking
 import Testing
+import TestSupport
 
 /// `gps read` and `gps replay` with `--distance-filter`, `--desired-accuracy` and `--region`,
 /// run as real processes on the sample drive.

@@ -3,12 +3,12 @@ import Glibc
 import SerialPort
 import Testing
 import TestSupport
-@testable import GPSD
+import GPSD
 
 /// `gps read gpsd:// --json` behind the real gpsd, which reads a receiver on a pty and relays
 /// its NMEA on 127.0.0.1: the quiet-line rule, end to end.
 @Suite("gps read gpsd:// --json through gpsd on a pty",
-       .enabled(if: GPSCommand.path != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"),
+       .enabled(if: CommandRunner.gpsPath != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"),
        .enabled(if: GpsdOnPty.gpsd != nil, "gpsd is missing (apt-get install gpsd)"))
 struct RelayQuietLineTests {
     /// A CH-4711 mouse: each epoch ends with GSAs, which never become the cycle ender, so the
@@ -63,7 +63,7 @@ struct RelayQuietLineTests {
 
         let gpsd = try GpsdOnPty.spawnGpsd(reading: receiver.devicePath, port: port)
         defer { gpsd.signal(SIGTERM) }
-        let reader = try Spawned(GPSCommand.path!, ["read", url, "--json"])
+        let reader = try Spawned(CommandRunner.gpsPath!, ["read", url, "--json"])
         defer { reader.signal(SIGINT) }
         func lines(after offset: Int) -> [String] {
             Array(String(decoding: reader.output.utf8.dropFirst(offset), as: UTF8.self)

@@ -13,11 +13,7 @@ enum CommandRunner {
     }
 
     /// The package checkout this test was built from.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // GPSReaderTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    static let packageRoot = SharedMaterial.packageRoot
 
     /// `.build/<triple>/debug/gps` (or release), next to the test bundle; `nil` when the
     /// product was not built.

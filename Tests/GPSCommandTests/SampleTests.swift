@@ -2,6 +2,7 @@ import Foundation
 import GPSReader
 import SerialPort
 import Testing
+import TestSupport
 
 /// The samples, run as a user runs them.
 @Suite("Samples", .enabled(if: CommandRunner.nearbyScreenPath != nil, "the NearbyScreen sample is not built beside the tests"))

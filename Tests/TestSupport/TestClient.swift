@@ -1,7 +1,6 @@
 import Foundation
 import Glibc
 import Locking
-import TestSupport
 
 /// A plain TCP client of a gpsd-protocol server, for tests: sends requests, reads lines with
 /// a generous deadline (a guard against hangs, never reached when the code is right).
@@ -9,13 +8,13 @@ import TestSupport
 /// It reads only when asked, so a client that is not asked stops reading and backs the server
 /// up. Each read blocks on a thread of its own (`onOwnThread`), never on one of the
 /// cooperative pool's.
-final class TestClient: Sendable {
-    let fd: CInt
+package final class TestClient: Sendable {
+    package let fd: CInt
     /// Bytes read past the last line returned.
     private let buffer = LockedState<[UInt8]>([])
 
     /// Connects to 127.0.0.1:`port`.
-    init(port: UInt16) throws {
+    package init(port: UInt16) throws {
         fd = socket(AF_INET, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -35,19 +34,19 @@ final class TestClient: Sendable {
 
     /// Makes the kernel's receive buffer small, so that a client that stops reading backs
     /// the server up quickly.
-    func shrinkReceiveBuffer() {
+    package func shrinkReceiveBuffer() {
         var size: CInt = 4096
         setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<CInt>.size))
     }
 
-    func send(_ text: String) {
+    package func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, CInt(MSG_NOSIGNAL)) }
     }
 
     /// The next line without its CR LF, or `nil` when the server closed the connection or
     /// nothing came within `timeout`.
-    func line(timeout: Duration = .seconds(30)) async -> String? {
+    package func line(timeout: Duration = .seconds(30)) async -> String? {
         await onOwnThread { [self] in
             let deadline = ContinuousClock.now.advanced(by: timeout)
             while true {
@@ -64,7 +63,7 @@ final class TestClient: Sendable {
     }
 
     /// Lines until one satisfies `condition` (returned last), or `nil` if the stream ends first.
-    func lines(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) async -> [String]? {
+    package func lines(until condition: (String) -> Bool, timeout: Duration = .seconds(30)) async -> [String]? {
         var lines: [String] = []
         while let line = await line(timeout: timeout) {
             lines.append(line)
@@ -74,7 +73,7 @@ final class TestClient: Sendable {
     }
 
     /// Whether the server closed the connection (reads end of file) within `timeout`.
-    func isClosedByServer(timeout: Duration = .seconds(30)) async -> Bool {
+    package func isClosedByServer(timeout: Duration = .seconds(30)) async -> Bool {
         await onOwnThread { [self] in
             let deadline = ContinuousClock.now.advanced(by: timeout)
             while let chunk = read(before: deadline) {
@@ -101,7 +100,7 @@ final class TestClient: Sendable {
 
 extension String {
     /// The `"class"` of a gpsd JSON line.
-    var gpsdClass: String? {
+    package var gpsdClass: String? {
         guard let data = data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["class"] as? String

@@ -3,6 +3,7 @@ import Glibc
 import SerialPort
 import Locking
 import Testing
+import TestSupport
 
 /// `gps read` on a real terminal (tmux) shows the live panel, redrawn in place, through every
 /// state: acquiring, 3D fix, lost, device unplugged. A virtual receiver the test drives is
