@@ -25,6 +25,9 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
         case timedOut
         /// The waiting task was cancelled.
         case cancelled
+        /// `poll` itself failed (`EINVAL`: more descriptors than the process may have, `ENOMEM`):
+        /// every wait of that round ends so.
+        case failed(Errno)
     }
 
     private struct Waiter {
@@ -45,12 +48,9 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     /// The loop's thread, set by the thread itself before it runs anything.
     private let loopThread = LockedState(pthread_t?.none)
 
-    /// Whether the caller runs on the loop's thread (where a blocking wait for the loop's own
-    /// work would never end).
-    package var isCurrentThread: Bool { isLoopThread }
-
-    /// Whether the caller runs on the loop's thread, which needs no wake-up to see new work.
-    private var isLoopThread: Bool {
+    /// Whether the caller runs on the loop's thread: one that needs no wake-up to see new work,
+    /// and where a blocking wait for the loop's own work would never end.
+    package var isCurrentThread: Bool {
         loopThread.withLock { thread in thread.map { pthread_equal(pthread_self(), $0) != 0 } ?? false }
     }
 
@@ -77,6 +77,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
+        defer { state.withLock { _ = $0.cancelled.remove(id) } }  // a cancellation that came after the end
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let admitted = state.withLock { state in
@@ -85,7 +86,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                     return true
                 }
                 guard admitted else { return continuation.resume(returning: .cancelled) }
-                if !isLoopThread { wake.fire() }
+                if !isCurrentThread { wake.fire() }
             }
         } onCancel: {
             let waiter = state.withLock { state in
@@ -111,7 +112,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         state.withLock { $0.jobs.append(job) }
-        if !isLoopThread { wake.fire() }
+        if !isCurrentThread { wake.fire() }
     }
 
     private func run() {
@@ -137,13 +138,23 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 }
                 return (earliest, !state.jobs.isEmpty)
             }
-            if hasJobs { continue }
-            let timeout = earliest.map { ContinuousClock.now.duration(to: $0).pollMilliseconds } ?? -1
-            guard case .success(let ready) = Syscalls.retryingOnInterrupt({ Syscalls.poll(&fds, timeout: timeout) }) else {
+            // With work queued the poll only looks: a task that keeps the loop busy never keeps
+            // the waits from seeing their descriptors and deadlines.
+            let timeout = hasJobs ? 0 : earliest.map { ContinuousClock.now.duration(to: $0).pollMilliseconds } ?? -1
+            let polled = Syscalls.retryingOnInterrupt { Syscalls.poll(&fds, timeout: timeout) }
+            if case .failure(let errno) = polled {
+                let failed = state.withLock { state in
+                    defer { state.waiters.removeAll() }
+                    return state.waiters.values.map(\.continuation)
+                }
+                for continuation in failed { continuation.resume(returning: .failed(errno)) }
+                // Not a spin when the failure lasts (ENOMEM): the next round waits a little.
+                var nothing = [pollfd]()
+                _ = Syscalls.poll(&nothing, timeout: 10)
                 continue
             }
             if fds[0].revents != 0 { wake.drain() }
-            guard ready > 0 || earliest != nil else { continue }
+            guard case .success(let ready) = polled, ready > 0 || earliest != nil else { continue }
             let now = ContinuousClock.now
             let finished = state.withLock { state in
                 var finished: [(CheckedContinuation<Outcome, Never>, Outcome)] = []

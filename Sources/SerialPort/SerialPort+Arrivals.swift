@@ -77,7 +77,7 @@ extension SerialPort {
                     if let existing = self.reader {
                         reader = existing
                     } else {
-                        reader = try ChunkReader(port: port, maximumLength: maximumLength)
+                        reader = ChunkReader(port: port, maximumLength: maximumLength)
                         self.reader = reader
                     }
                     let arrival = try await reader.next(quietAt: quietDeadline)

@@ -9,6 +9,9 @@ import SerialPort
 @main
 enum GPS {
     static func main() async {
+        // A reader of the output that goes away (`gps replay … | head`) is a write error the
+        // command ends on, closing its device, not a signal that kills it with the device open.
+        signal(SIGPIPE, SIG_IGN)
         let command: Command
         do throws(UsageError) {
             command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -16,11 +16,11 @@ enum JSONOutput {
         let json = GPSDJSONSink(
             device: .some(file), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: StandardOutput.write)
         let problems = ProblemLines(source: file, waitsForAccess: true)
-        let sentences = SentenceCount()
+        let sentences = CaptureContent()
         let interrupted = await CaptureRun.play(CaptureReplay(.file(file), pace: pace), into: [json, problems, sentences])
         if problems.hasFailed { return .failure }
         guard sentences.hasSentence || interrupted else {
-            printError(SentenceCount.noSentences(in: file))
+            printError(CaptureContent.noSentences(in: file))
             return .failure
         }
         return .success

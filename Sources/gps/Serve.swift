@@ -15,24 +15,44 @@ enum Serve {
         case .replay(let file, let rate):
             CaptureReplay(.file(file), pace: .realTime(speedup: rate))
         }
+        if case .replay(let file, _) = source, !FileManager.default.isReadableFile(atPath: file) {
+            printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
+            return .failure
+        }
+        // What DEVICES names, fixed for the server's life: the device given or found now, else
+        // gpsd's customary link.
+        let devicePath = switch source {
+        case .device(let device?, _): device
+        case .device(nil, _): NMEALocationProvider.likelyReceiver()?.preferredPath ?? "/dev/gps"
+        case .replay(let file, _): file
+        }
         let server: GPSDServer
         do throws(GPSDError) {
             server = try GPSDServer(
-                address: address, device: GPSDDevice(path: receiver.name, activated: Date()),
+                address: address, device: GPSDDevice(path: devicePath, activated: Date()),
                 log: { printError($0) })
         } catch {
             printError("gps: \(error)")
             return .failure
         }
-        printError("gps: serving \(receiver.name) on \(server.address)"
+        printError("gps: serving \(devicePath) on \(server.address)"
             + (address.isLoopback ? "" : " (reachable from other machines)") + "; Ctrl-C to stop")
         let isReplay = if case .replay = source { true } else { false }
         let status = await runUntilInterrupted {
-            let problems = ProblemLines(source: receiver.name, waitsForAccess: true)
-            var sinks = ReceiverSinks([GPSDServerSink(server), problems])
+            let problems = ProblemLines(source: devicePath, waitsForAccess: true)
+            let server = GPSDServerSink(server)
             // A capture is played again and again; a device is read until stopped.
             repeat {
+                let content = CaptureContent()
+                var sinks = ReceiverSinks([server, problems, content])
                 await receiver.run(into: &sinks)
+                // A capture without an epoch would be replayed in a spin with nothing to serve.
+                if isReplay, !Task.isCancelled, !problems.hasFailed, !content.hasEpoch {
+                    printError(content.hasSentence
+                        ? "gps: \(devicePath) holds no epoch (no sentence with a time): nothing to serve"
+                        : CaptureContent.noSentences(in: devicePath))
+                    return .failure
+                }
             } while isReplay && !Task.isCancelled && !problems.hasFailed
             return problems.hasFailed && isReplay ? .failure : .success
         }

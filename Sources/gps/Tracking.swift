@@ -67,10 +67,10 @@ enum Tracking {
         screen.start()
         let summary = await provider.readingEnded()
         screen.finish()
-        guard summary.fixes == 0, !interruption.isRaised, await !SentenceCount.captureHasSentence(capture) else {
+        guard summary.fixes == 0, !interruption.isRaised, await !CaptureContent.captureHasSentence(capture) else {
             return .success
         }
-        printError(SentenceCount.noSentences(in: source))
+        printError(CaptureContent.noSentences(in: source))
         return .failure
     }
 
@@ -82,12 +82,12 @@ enum Tracking {
         filters: FixFilters
     ) async -> CommandExit.Status {
         let problems = ProblemLines(source: name, waitsForAccess: true)
-        let sentences = SentenceCount()
+        let sentences = CaptureContent()
         let lines = FixLines(FilteredLines(filters), flushesEachLine: pace != .asFastAsPossible)
         let interrupted = await CaptureRun.play(CaptureReplay(capture, pace: pace), into: [lines, problems, sentences])
         if problems.hasFailed { return .failure }
         guard sentences.hasSentence || interrupted else {
-            printError(SentenceCount.noSentences(in: name))
+            printError(CaptureContent.noSentences(in: name))
             return .failure
         }
         return .success

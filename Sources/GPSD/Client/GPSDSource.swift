@@ -67,8 +67,12 @@ public struct GPSDSource: ReceiverSource {
                 }
                 if case .success(1) = greeted { return .granted }
                 return .unavailable(GPSDError.disconnected(address))
-            case .timedOut, .cancelled:
+            case .timedOut:
                 return .unavailable(silence)
+            case .cancelled:
+                return .unavailable(GPSDError.disconnected(address))
+            case .failed(let errno):
+                return .unavailable(GPSDError.system(operation: "poll", errno: errno.rawValue))
             }
         }
     }
@@ -76,6 +80,9 @@ public struct GPSDSource: ReceiverSource {
     private var silence: GPSDError {
         .silent(address, after: greetingTimeout)
     }
+
+    /// Waits for gpsd's socket on the event loop.
+    public var waitsOnEventLoop: Bool { true }
 
     /// Reading until cancelled.
     public func events() -> ReceiverEvents {
@@ -123,7 +130,13 @@ public struct GPSDSource: ReceiverSource {
         }
 
         private mutating func connect(isolation actor: isolated (any Actor)?) async {
-            switch await Sockets.connect(to: source.address, timeout: .seconds(5)) {
+            let connected = await Sockets.connect(to: source.address, timeout: .seconds(5))
+            // Stopped while connecting: no failure to tell, and nothing to keep.
+            guard !Task.isCancelled else {
+                if case .success(let fd) = connected { _ = Syscalls.close(fd) }
+                return
+            }
+            switch connected {
             case .failure(let error):
                 fail(error)
             case .success(let fd):
@@ -138,6 +151,8 @@ public struct GPSDSource: ReceiverSource {
             switch await EventLoop.shared.waitUntilReadable(connection.fd, until: connection.deadline) {
             case .cancelled:
                 return false
+            case .failed(let errno):
+                fail(.system(operation: "poll", errno: errno.rawValue))
             case .timedOut where !connection.isGreeted:
                 fail(source.silence)
             case .timedOut:

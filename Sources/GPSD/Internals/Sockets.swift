@@ -52,6 +52,8 @@ enum Sockets {
                 outcome = .failure(.ETIMEDOUT)
             case .cancelled:
                 outcome = .failure(.ECANCELED)
+            case .failed(let errno):
+                outcome = .failure(errno)
             }
         }
         switch outcome {

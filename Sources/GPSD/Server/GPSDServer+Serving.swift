@@ -22,16 +22,20 @@ extension GPSDServer {
                 return state.isStopping
             }
             if stopping { break }
-            switch await EventLoop.shared.wait(for: fds, until: listenerPausedUntil) {
+            let waited = await EventLoop.shared.wait(for: fds, until: listenerPausedUntil)
+            switch waited {
             case .ready(let revents):
                 for index in fds.indices { fds[index].revents = revents[index] }
             case .timedOut:
                 continue
             case .cancelled:
-                log("gpsd server: stopping")
-                shutDown()
-                return
+                break
+            case .failed(let errno):
+                log("gpsd server: poll failed: \(errno.description); stopping")
             }
+            // Stopped while waiting (from the loop's own thread, which closed the descriptors
+            // already): nothing polled is ours any more.
+            guard case .ready = waited, !state.withLock({ $0.isStopping }) else { break }
             if fds[0].revents != 0 { wake.drain() }
             if fds[1].revents != 0, !acceptClients() { listenerPausedUntil = ContinuousClock.now.advanced(by: .seconds(1)) }
             for entry in fds.dropFirst(2) where entry.revents != 0 {
@@ -147,11 +151,16 @@ extension GPSDServer {
         _ = Syscalls.close(fd)
     }
 
-    private func shutDown() {
-        let fds = state.withLock { state in
+    /// Disconnects every client and closes the listener, once: the serving task and `stop()`
+    /// may both get here.
+    func shutDown() {
+        let fds: [CInt]? = state.withLock { state in
+            guard !state.isShutDown else { return nil }
+            state.isShutDown = true
             defer { state.clients.removeAll() }
             return Array(state.clients.keys)
         }
+        guard let fds else { return }
         for fd in fds { _ = Syscalls.close(fd) }
         _ = Syscalls.close(listener)
     }

@@ -44,6 +44,7 @@ public final class GPSDServer: Sendable {
         var lastTPV: TPV?
         var lastSKY: SKY?
         var isStopping = false
+        var isShutDown = false
     }
 
     /// Listens on `address` and starts serving.
@@ -109,8 +110,8 @@ public final class GPSDServer: Sendable {
         broadcast(line, to: \.passesSentencesThrough) { _ in }
     }
 
-    /// Disconnects every client, stops listening and waits for the serving thread to end.
-    /// Calling it again does nothing.
+    /// Disconnects every client and stops listening; returns once both are done (the port may be
+    /// bound again). Calling it again does nothing.
     public func stop() {
         let first = state.withLock { state in
             defer { state.isStopping = true }
@@ -118,9 +119,13 @@ public final class GPSDServer: Sendable {
         }
         guard first else { return }
         wake.fire()
-        // On the loop's own thread the serving task cannot run while this waits: it ends on
-        // its own right after.
-        if !EventLoop.shared.isCurrentThread { finished.wait() }
+        // On the loop's own thread the serving task cannot run while this waits: the clients
+        // and the listener are closed here, and the task ends without touching them.
+        if EventLoop.shared.isCurrentThread {
+            shutDown()
+        } else {
+            finished.wait()
+        }
     }
 
     deinit {

@@ -50,7 +50,8 @@ public final class GPSDJSONSink: ReceiverSink {
     public func receive(_ event: ReceiverEvent) {
         switch event {
         case .opened(let path, _):
-            if fixedDevice == nil, reports.device != path { reports = GPSDReports(device: path) }
+            // Opened again (after an unplug, an outage): nothing carries over, as in gpsd.
+            reports = GPSDReports(device: fixedDevice ?? path)
         case .epoch(let epoch):
             reports.add(epoch) { writer.write($0) }
             switch flushing {

@@ -19,7 +19,9 @@ public final class GPSDServerSink: ReceiverSink {
     public func receive(_ event: ReceiverEvent) {
         switch event {
         case .opened:
+            // Opened again (after an unplug, each pass of a replay): nothing carries over.
             framer = NMEAFramer()
+            reports = GPSDReports(device: server.device.path)
         case .bytes(let chunk):
             framer.append(chunk) { result in
                 guard case .success(let sentence) = result else { return }

@@ -1,3 +1,4 @@
+import POSIXSupport
 import SerialPort
 
 /// A capture's bytes in pieces: 64 KiB chunks of a file (or standard input, a FIFO) read as
@@ -31,10 +32,10 @@ final class CapturePieces {
     ///
     /// - Throws: `GPSReaderError.captureUnreadable` when the file cannot be opened or read,
     ///   `.captureTruncated` when it ends shorter than what was read of it.
-    func nextPiece() throws(GPSReaderError) -> [UInt8]? {
-        guard splittingLines else { return try nextChunk() }
+    func nextPiece(isolation actor: isolated (any Actor)? = #isolation) async throws(GPSReaderError) -> [UInt8]? {
+        guard splittingLines else { return try await nextChunk() }
         if offset == chunk.count {
-            guard let next = try nextChunk() else { return nil }
+            guard let next = try await nextChunk() else { return nil }
             chunk = next
             offset = 0
         }
@@ -43,7 +44,7 @@ final class CapturePieces {
         return Array(chunk[offset..<end])
     }
 
-    private func nextChunk() throws(GPSReaderError) -> [UInt8]? {
+    private func nextChunk(isolation actor: isolated (any Actor)? = #isolation) async throws(GPSReaderError) -> [UInt8]? {
         guard !isExhausted else { return nil }
         switch origin {
         case .bytes(let bytes):
@@ -63,15 +64,28 @@ final class CapturePieces {
             }
             origin = .file(path: path, reader: reader)
             var failed = false
-            // Read into the array's storage as it is made: no zero-filling, no copy.
-            let bytes = [UInt8](unsafeUninitializedCapacity: Self.chunkSize) { buffer, count in
-                do throws(SerialPortError) {
-                    count = try reader.read(into: UnsafeMutableRawBufferPointer(buffer))
-                } catch {
-                    failed = true
-                    count = 0
+            var bytes: [UInt8]
+            repeat {
+                var wouldBlock = false
+                // Read into the array's storage as it is made: no zero-filling, no copy.
+                bytes = [UInt8](unsafeUninitializedCapacity: Self.chunkSize) { buffer, count in
+                    do throws(SerialPortError) {
+                        let read = try reader.read(into: UnsafeMutableRawBufferPointer(buffer))
+                        wouldBlock = read == nil
+                        count = read ?? 0
+                    } catch {
+                        failed = true
+                        count = 0
+                    }
                 }
-            }
+                guard wouldBlock else { break }
+                // A FIFO or terminal with nothing yet: wait for it, as long as the task runs.
+                switch await EventLoop.shared.waitUntilReadable(reader.fd) {
+                case .ready, .timedOut: continue
+                case .cancelled: return nil
+                case .failed: failed = true
+                }
+            } while !failed
             guard !failed else { throw .captureUnreadable(path: path) }
             guard !bytes.isEmpty else {
                 isExhausted = true

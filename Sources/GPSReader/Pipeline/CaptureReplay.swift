@@ -47,7 +47,7 @@ public struct CaptureReplay: ReceiverSource {
         while sink.wantsMoreEvents, !Task.isCancelled {
             let chunk: [UInt8]?
             do throws(GPSReaderError) {
-                chunk = try pieces.nextPiece()
+                chunk = try await pieces.nextPiece(isolation: actor)
             } catch {
                 stream.finish { sink.receive(.epoch($0)) }
                 sink.receive(.failed(error))
@@ -96,7 +96,7 @@ public struct CaptureReplay: ReceiverSource {
                 guard !isFinished, !Task.isCancelled else { return nil }
                 let piece: [UInt8]?
                 do throws(GPSReaderError) {
-                    piece = try pieces.nextPiece()
+                    piece = try await pieces.nextPiece(isolation: actor)
                 } catch {
                     isFinished = true
                     stream.finish { pending.append(.epoch($0)) }

@@ -63,6 +63,9 @@ public struct DeviceConnection: ReceiverSource {
     /// shorter than the gap after a burst at 1 Hz.
     public static let quietInterval = Duration.milliseconds(500)
 
+    /// Waits for the device on the event loop.
+    public var waitsOnEventLoop: Bool { true }
+
     /// Reading until cancelled.
     public func events() -> ReceiverEvents {
         let connection = self
@@ -131,6 +134,7 @@ public struct DeviceConnection: ReceiverSource {
         private mutating func say(access status: AuthorizationStatus) {
             guard status != lastAccess else { return }
             lastAccess = status
+            lastFailure = nil  // a new state: the next failure is news again
             pending.append(.access(status))
         }
 
@@ -162,7 +166,10 @@ public struct DeviceConnection: ReceiverSource {
             say(access: .authorizedWhenInUse)
             let isHunted = connection.baudRate == nil && port.hasMeaningfulBaudRate
             if isHunted {
-                switch await Self.detectBaudRate(of: port, lastKnown: connection.lastBaudRate.value) {
+                let hunt = await Self.detectBaudRate(of: port, lastKnown: connection.lastBaudRate.value)
+                // Stopped during the hunt: the device is closed, and nothing is told.
+                guard !Task.isCancelled else { return port.close() }
+                switch hunt {
                 case .success(let rate?):
                     connection.lastBaudRate.value = rate
                 case .success(nil):

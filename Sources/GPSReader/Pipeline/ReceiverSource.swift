@@ -19,6 +19,11 @@ public protocol ReceiverSource: Sendable {
     /// must answer first, `.authorizedWhenInUse` where nothing needs asking (a capture).
     var initialAuthorization: AuthorizationStatus { get }
 
+    /// Whether reading waits for descriptors on the `EventLoop` (a device, a socket): a task
+    /// that reads it then prefers the loop's executor, so bytes resume their reader on the
+    /// thread that saw them. A capture, which only reads a file, runs anywhere.
+    var waitsOnEventLoop: Bool { get }
+
     /// Runs one pass of the source's events through `sink`, in order, until the run ends, the
     /// sink wants no more, or the task is cancelled; then finishes the sink. The default pulls
     /// `events()`; a source may hand the same events on more directly.
@@ -35,6 +40,9 @@ extension ReceiverSource {
 
     /// Needs no permission: `.authorizedWhenInUse`.
     public var initialAuthorization: AuthorizationStatus { .authorizedWhenInUse }
+
+    /// Waits for no descriptor on the loop.
+    public var waitsOnEventLoop: Bool { false }
 }
 
 /// What one attempt to open a source said about access.

@@ -12,7 +12,8 @@ extension NMEALocationProvider {
                 var lastFailure: (any Error & Sendable)?
                 while !Task.isCancelled {
                     let answer = await receiver.checkAccess()
-                    guard let self else { return }
+                    // Stopped meanwhile (`shutDown()`): the answer is nobody's news.
+                    guard let self, !Task.isCancelled else { return }
                     switch answer {
                     case .granted:
                         self.state.withLock { $0.accessTask = nil }

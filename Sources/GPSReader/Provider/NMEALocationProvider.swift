@@ -133,8 +133,10 @@ public final class NMEALocationProvider: LocationProvider {
             state.replay.restart()
             state.run += 1
             let run = state.run
-            // On the event loop's thread: bytes that arrive resume the reader where they were seen.
-            state.readTask = Task(executorPreference: EventLoop.shared) { [self] in
+            // A device's or a socket's reading on the event loop's thread, where bytes that
+            // arrive resume it; a capture's on the pool.
+            let executor: any TaskExecutor = receiver.waitsOnEventLoop ? EventLoop.shared : globalConcurrentExecutor
+            state.readTask = Task(executorPreference: executor) { [self] in
                 await read()
                 finishReading(run)
             }

@@ -8,7 +8,7 @@ final class ChunkReader: Sendable {
     private let port: SerialPort
     private let maximumLength: Int
 
-    init(port: SerialPort, maximumLength: Int) throws(SerialPortError) {
+    init(port: SerialPort, maximumLength: Int) {
         self.port = port
         self.maximumLength = maximumLength
     }
@@ -52,6 +52,7 @@ final class ChunkReader: Sendable {
             switch waited {
             case .cancelled: return nil
             case .timedOut: return .quiet
+            case .failed(let errno): throw .system(path: port.path, operation: "poll", errno: errno.rawValue)
             case .ready(let revents):
                 if revents[0] != 0 { return nil }
                 if revents[1] & Int16(POLLNVAL) != 0 {

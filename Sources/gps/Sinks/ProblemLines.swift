@@ -29,12 +29,15 @@ final class ProblemLines: ReceiverSink {
         switch event {
         case .access(let status) where !status.isAuthorized:
             hasProblem = true
-            lines.report(.waitingForAccess(status))
+            if waitsForAccess { lines.report(.waitingForAccess(status)) }
             let remedy: SerialPortError = status == .restricted ? .notPermitted(path: source) : .permissionDenied(path: source)
             printError("gps: \(remedy)")
             if !waitsForAccess { refusedAccess = status }
         case .opened:
             if hasProblem { lines.report(.acquiring(satellitesInView: nil)) }
+        case .epoch:
+            // Sentences came: the next spell of garbage, or outage, is news again.
+            lines = StateLines()
         case .failed(let error):
             hasProblem = true
             hasFailed = true

@@ -1,14 +1,16 @@
 import GPSReader
 import NMEA
 
-/// Whether a capture held any NMEA sentence: what tells a capture without a fix (nothing to
-/// print, status 0) from a file that is not NMEA at all (an error, status 1). Frames the bytes
-/// only until the first valid sentence.
-final class SentenceCount: ReceiverSink {
+/// What a capture held: whether any NMEA sentence, which tells a capture without a fix
+/// (nothing to print, status 0) from a file that is not NMEA at all (an error, status 1), and
+/// whether any epoch. Frames the bytes only until the first valid sentence.
+final class CaptureContent: ReceiverSink {
     private var framer = NMEAFramer()
     private(set) var hasSentence = false
+    private(set) var hasEpoch = false
 
     func receive(_ event: ReceiverEvent) {
+        if case .epoch = event { hasEpoch = true }
         guard !hasSentence, case .bytes(let chunk) = event else { return }
         framer.append(chunk) { result in
             if case .success = result { hasSentence = true }
@@ -34,7 +36,7 @@ final class SentenceCount: ReceiverSink {
 
     /// Whether the capture holds a sentence, reading it only as far as the first one.
     static func captureHasSentence(_ capture: NMEALocationProvider.Capture) async -> Bool {
-        var count = SentenceCount(endsAtFirstSentence: true)
+        var count = CaptureContent(endsAtFirstSentence: true)
         await CaptureReplay(capture).run(into: &count)
         return count.hasSentence
     }
