@@ -90,7 +90,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "GNSS", "TestSupport"]),
-        .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
+        .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),

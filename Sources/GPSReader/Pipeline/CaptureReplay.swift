@@ -63,7 +63,9 @@ public struct CaptureReplay: ReceiverSource {
             }
             sink.receive(.bytes(chunk))
             chunk.withUnsafeBytes { bytes in
-                _ = stream.append(bytes) { sink.receive(.epoch($0)) }
+                _ = stream.append(bytes) { epoch in
+                    if sink.wantsMoreEvents { sink.receive(.epoch(epoch)) }
+                }
             }
         }
         sink.finish()
