@@ -1,9 +1,10 @@
+import GPSReader
 extension ReportStream {
     /// Writes gpsd's JSON for a whole capture: per epoch one TPV and one SKY line, in order,
     /// handed to `output` in blocks of about `blockSize` bytes (the last one smaller).
     ///
-    /// This is `gps replay --rate 0 --json`: one pass over the bytes, no task or thread hop per
-    /// fix, one reused buffer, so it runs at nearly the parser's speed.
+    /// The bytes in memory through the pipeline's `EpochStream` and `GPSDJSONSink`, as
+    /// `gps replay --rate 0 --json` writes a file: one pass, one reused buffer.
     ///
     /// - Parameters:
     ///   - capture: NMEA bytes, such as a whole log file.
@@ -14,21 +15,22 @@ extension ReportStream {
         for capture: UnsafeRawBufferPointer, device: String?, blockSize: Int = 1 << 16,
         to output: (UnsafeRawBufferPointer) -> Void
     ) {
-        var stream = ReportStream(device: device)
-        var writer = GPSDJSONWriter(capacity: blockSize + 4096)
-        var start = 0
-        while start < capture.count {
-            // Frame a block at a time, so the JSON of a huge capture is never held whole.
-            let end = min(start + blockSize, capture.count)
-            stream.append(UnsafeRawBufferPointer(rebasing: capture[start..<end])) { writer.write($0) }
-            if writer.count >= blockSize {
-                writer.withBytes(output)
-                writer.removeAll()
+        withoutActuallyEscaping(output) { output in
+            let sink = GPSDJSONSink(device: .some(device), flushing: .inBlocks(of: blockSize)) { bytes in
+                output(bytes)
+                return true
             }
-            start = end
+            let stream = EpochStream()
+            var start = 0
+            while start < capture.count {
+                // A block at a time, as a file is read: the JSON of a huge capture is never held whole.
+                let end = min(start + blockSize, capture.count)
+                stream.append(UnsafeRawBufferPointer(rebasing: capture[start..<end])) { sink.receive(.epoch($0)) }
+                start = end
+            }
+            stream.finish { sink.receive(.epoch($0)) }
+            sink.finish()
         }
-        stream.finish { writer.write($0) }
-        if writer.count > 0 { writer.withBytes(output) }
     }
 }
 

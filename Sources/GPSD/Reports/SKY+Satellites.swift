@@ -19,7 +19,7 @@ extension SKY {
         self.init(view, location: location, time: time, device: device, geometry: view.flatMap { SatelliteGeometry($0.satellites) })
     }
 
-    /// The same, with the view's geometry already computed (`ReportStream` computes it once
+    /// The same, with the view's geometry already computed (`GPSDReports` computes it once
     /// for the TPV and the SKY). Inlined: the SKY is then built where it is written.
     @inline(__always)
     init(_ view: SatelliteView?, location: Location?, time: Date?, device: String?, geometry: SatelliteGeometry?) {

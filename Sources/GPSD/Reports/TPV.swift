@@ -29,7 +29,7 @@ public struct TPV: Hashable, Sendable {
     /// Height above mean sea level, metres.
     public var altitudeMSL: Double?
     /// Estimated longitude error, metres: the east dilution of precision gpsd computes from the
-    /// azimuths and elevations of the satellites used × 15 m, or × 3.75 m with DGPS; `ReportStream`
+    /// azimuths and elevations of the satellites used × 15 m, or × 3.75 m with DGPS; `GPSDReports`
     /// sets it from the epoch's sky.
     public var epx: Double?
     /// Estimated latitude error, metres: the north dilution of precision × 15 m, or × 3.75 m with DGPS.
