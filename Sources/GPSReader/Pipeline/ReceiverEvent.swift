@@ -4,9 +4,9 @@ import LocationTracking
 /// whether the bytes come from a device, a capture or a gpsd.
 public enum ReceiverEvent: Sendable {
     /// Access to the device was answered: `.authorizedWhenInUse`, `.denied` (`EACCES`: the
-    /// user can fix it) or `.restricted` (`EPERM`: a policy forbids it). A source that needs
-    /// no permission (a capture, a gpsd) says `.authorizedWhenInUse` before it opens. While
-    /// refused, the source checks again and says so when access is granted.
+    /// user can fix it) or `.restricted` (`EPERM`: a policy forbids it). Only a device says it;
+    /// a capture or a gpsd needs no permission, and `.opened` is their answer. While refused,
+    /// the device is asked again and says so when access is granted.
     case access(AuthorizationStatus)
     /// The source is open and about to be read: a device at `baudRate` bit/s (`nil` where the
     /// speed means nothing: `/dev/ttyACM*`, pseudo-terminals), a capture, a gpsd connection.
