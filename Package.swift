@@ -19,10 +19,11 @@ let package = Package(
         // It imports nothing of ours, so the core libraries still import none of each other.
         .target(name: "Locking"),
 
-        // Above Locking, below SerialPort and GPSD: the POSIX mechanics both share, with
+        // Above Locking, below SerialPort, GPSReader and GPSD: the POSIX mechanics they share, with
         // `package` access: `Syscalls` (the one seam to the C library, EINTR retries), `Errno`,
-        // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts.
-        // It imports only Locking of ours, so the core libraries still import none of each other.
+        // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts,
+        // and the `EventLoop`, the one way to wait for I/O. It imports only Locking of ours, so
+        // the core libraries still import none of each other.
         .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
 
         // Below NMEA and LocationTracking: the vocabulary both speak, each concept defined once.
@@ -37,11 +38,12 @@ let package = Package(
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
 
-        // The library that joins them: a LocationProvider fed by a receiver or a capture.
+        // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
+        // LocationProvider over any of its sources.
         .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
 
-        // gpsd's protocol, above GPSReader: JSON reports, a server gpsd's clients read, and a
-        // provider that reads a running gpsd. Nothing below imports it.
+        // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
+        // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
         .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the

@@ -19,7 +19,7 @@ extension SerialPort {
         switch try descriptor.receive(into: buffer, until: deadline) {
         case .bytes(let count): return count
         case .timedOut: return 0
-        case .closed, .cancelled: throw .system(path: path, operation: "read", errno: Errno.EBADF.rawValue)
+        case .closed: throw .system(path: path, operation: "read", errno: Errno.EBADF.rawValue)
         }
     }
 

@@ -10,6 +10,24 @@ import Locking
 /// on the first Swift task a program creates).
 @MainActor
 enum CaptureRun {
+    /// Plays the capture into `output` (the fix lines, gpsd's JSON), saying what went wrong on
+    /// standard error: status 1 for a capture that cannot be read, is truncated, or holds no
+    /// NMEA sentence; 0 otherwise, Ctrl-C included.
+    static func replay(
+        _ capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
+        into output: any ReceiverSink
+    ) async -> CommandExit.Status {
+        let problems = ProblemLines(source: name, waitsForAccess: true)
+        let content = CaptureContent()
+        let interrupted = await play(CaptureReplay(capture, pace: pace), into: [output, problems, content])
+        if problems.hasFailed { return .failure }
+        guard content.hasSentence || interrupted else {
+            printError(CaptureContent.noSentences(in: name))
+            return .failure
+        }
+        return .success
+    }
+
     /// Plays `replay` into `sinks`; true when Ctrl-C or SIGTERM ended it.
     static func play(_ replay: CaptureReplay, into sinks: [any ReceiverSink]) async -> Bool {
         var all = ReceiverSinks(sinks)

@@ -15,15 +15,7 @@ enum JSONOutput {
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
         let json = GPSDJSONSink(
             device: .some(file), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: StandardOutput.write)
-        let problems = ProblemLines(source: file, waitsForAccess: true)
-        let sentences = CaptureContent()
-        let interrupted = await CaptureRun.play(CaptureReplay(.file(file), pace: pace), into: [json, problems, sentences])
-        if problems.hasFailed { return .failure }
-        guard sentences.hasSentence || interrupted else {
-            printError(CaptureContent.noSentences(in: file))
-            return .failure
-        }
-        return .success
+        return await CaptureRun.replay(.file(file), named: file, pace: pace, into: json)
     }
 
     /// `gps read [DEVICE | gpsd://...] --json`: the source's epochs as they come, until Ctrl-C;

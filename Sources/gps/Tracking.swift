@@ -81,15 +81,7 @@ enum Tracking {
         of capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
         filters: FixFilters
     ) async -> CommandExit.Status {
-        let problems = ProblemLines(source: name, waitsForAccess: true)
-        let sentences = CaptureContent()
         let lines = FixLines(FilteredLines(filters), flushesEachLine: pace != .asFastAsPossible)
-        let interrupted = await CaptureRun.play(CaptureReplay(capture, pace: pace), into: [lines, problems, sentences])
-        if problems.hasFailed { return .failure }
-        guard sentences.hasSentence || interrupted else {
-            printError(CaptureContent.noSentences(in: name))
-            return .failure
-        }
-        return .success
+        return await CaptureRun.replay(capture, named: name, pace: pace, into: lines)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 import TestSupport
 @testable import GPSD
 
-/// The JSON of `gps replay LOG --rate 0 --json` (`ReportStream.writeJSON`) for every log of
+/// gpsd's JSON as `gps replay LOG --rate 0 --json` writes it (`ReportStream.writeJSON`, the same
+/// `EpochStream` and `GPSDJSONSink`) for every log of
 /// gpsd's regression suite, beside the library's own fixes and gpsd 3.22's TPVs.
 @Suite("JSON replay of gpsd's logs", .enabled(if: SharedMaterial.gpsdLogs != nil, "../shared is missing"))
 struct JSONAgreementTests {

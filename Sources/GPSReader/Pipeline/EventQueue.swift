@@ -2,13 +2,15 @@
 /// its storage is reused, so a steady stream allocates nothing for it.
 package struct EventQueue {
     private var events: [ReceiverEvent] = []
-
-    package init() {}
     private var taken = 0
+
+    /// An empty queue.
+    package init() {}
 
     /// Whether every event has been taken.
     package var isEmpty: Bool { taken == events.count }
 
+    /// Queues `event` behind the others.
     package mutating func append(_ event: ReceiverEvent) {
         events.append(event)
     }

@@ -3,8 +3,10 @@ import POSIXSupport
 import LocationTracking
 import SerialPort
 
-/// A `LocationProvider` that reads NMEA 0183 from a GPS receiver on a serial device, or
-/// replays a capture, and reports one `Location` per epoch (see `FixAssembler`).
+/// A `LocationProvider` over any source of the pipeline (`ReceiverSource`): a GPS receiver on
+/// a serial device (`DeviceConnection`), a capture (`CaptureReplay`) or a running gpsd
+/// (`GPSDSource`, through `GPSDLocationProvider`), reporting one `Location` per epoch (see
+/// `FixAssembler`).
 ///
 /// A device's epoch is reported as soon as the assembler knows it is complete, and at the
 /// latest half a second after the receiver's burst of sentences ends: the last fix before a
@@ -21,8 +23,10 @@ import SerialPort
 /// `GPSReaderError.garbled`, once per spell; a speed it detected is then hunted for again.
 /// Each distinct failure is reported once until something else happens.
 ///
-/// Reading happens off the main actor, on a task of its own; delegate callbacks come from that
-/// task's thread. A capture needs no device access: its status is `.authorizedWhenInUse`.
+/// Reading happens off the main actor, on a task of its own: a device's or a gpsd's on the
+/// event loop's thread, a capture's on the pool; delegate callbacks come from that thread, and
+/// access answers from the pool's. A capture needs no device access: its status is
+/// `.authorizedWhenInUse`.
 ///
 /// ```swift
 /// let gps = NMEALocationProvider(source: .device(.automatic))

@@ -26,7 +26,7 @@ final class ChunkReader: Sendable {
             case .bytes(let count):
                 chunk.removeSubrange(count...)
                 return .bytes(chunk)
-            case .closed, .cancelled:
+            case .closed:
                 return nil
             case .timedOut:
                 break
@@ -39,7 +39,7 @@ final class ChunkReader: Sendable {
             case .hungUp:
                 hungUp = true
                 continue
-            case .closed, .cancelled: return nil
+            case .closed: return nil
             case .timedOut: break
             }
             let descriptor = port.descriptor

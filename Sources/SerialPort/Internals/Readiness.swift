@@ -1,8 +1,8 @@
 import Glibc
 import POSIXSupport
 
-/// Blocking waits on a device descriptor with `poll`: no busy loop, a deadline, and wake-ups
-/// from a port's close signal and an optional cancellation signal.
+/// Blocking waits on a device descriptor with `poll`: no busy loop, a deadline, and a wake-up
+/// from the port's close signal.
 enum Readiness {
     /// What ended a wait.
     enum Outcome: Equatable {
@@ -14,21 +14,18 @@ enum Readiness {
         case timedOut
         /// The port's close signal fired.
         case closed
-        /// The cancellation signal fired.
-        case cancelled
     }
 
-    /// Waits until `fd` is readable (or writable when `forOutput`), one of the signals
+    /// Waits until `fd` is readable (or writable when `forOutput`), the close signal
     /// fires, or `deadline` passes (`nil`: never). Fails only with `poll`'s errno other than
     /// `EINTR`, after which it waits again for the time left.
     static func wait(
-        on fd: CInt, forOutput: Bool = false, closeSignal: WakePipe, cancelSignal: WakePipe? = nil,
+        on fd: CInt, forOutput: Bool = false, closeSignal: WakePipe,
         until deadline: ContinuousClock.Instant?
     ) -> Result<Outcome, Errno> {
         let wanted = Int16(forOutput ? POLLOUT : POLLIN)
         var fds = [
             pollfd(fd: closeSignal.readEnd, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: cancelSignal?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: fd, events: wanted, revents: 0),
         ]
         while true {
@@ -44,8 +41,7 @@ enum Readiness {
                 continue
             case .success:
                 if fds[0].revents != 0 { return .success(.closed) }
-                if fds[1].revents != 0 { return .success(.cancelled) }
-                let events = fds[2].revents
+                let events = fds[1].revents
                 if events & wanted != 0 { return .success(.ready) }
                 if events & Int16(POLLNVAL) != 0 { return .failure(Errno.EBADF) }
                 return .success(.hungUp)

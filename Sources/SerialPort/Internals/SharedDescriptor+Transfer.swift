@@ -6,15 +6,13 @@ extension SharedDescriptor {
         case bytes(Int)
         case timedOut
         case closed
-        case cancelled
     }
 
     /// Reads what is available, waiting in `poll` until `deadline` (`nil`: no limit) for the
     /// first byte. Retries `EINTR`, waits on `EAGAIN`; end of file or a hang-up with nothing
     /// left to read is `.disconnected`.
     func receive(
-        into buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant?,
-        cancelSignal: WakePipe? = nil
+        into buffer: UnsafeMutableRawBufferPointer, until deadline: ContinuousClock.Instant?
     ) throws(SerialPortError) -> ReceiveOutcome {
         guard buffer.count > 0 else { return .bytes(0) }
         // Closed before this call started is the same outcome as closed while it waited.
@@ -32,12 +30,11 @@ extension SharedDescriptor {
                     // poll said the line hung up and nothing is left to read: it is gone.
                     throw .disconnected(path: path, errno: 0)
                 case .failure(Errno.EAGAIN):
-                    switch Readiness.wait(on: fd, closeSignal: closeSignal, cancelSignal: cancelSignal, until: deadline) {
+                    switch Readiness.wait(on: fd, closeSignal: closeSignal, until: deadline) {
                     case .success(.ready): continue
                     case .success(.hungUp): hungUp = true  // read once more for bytes still queued
                     case .success(.timedOut): return .timedOut
                     case .success(.closed): return .closed
-                    case .success(.cancelled): return .cancelled
                     case .failure(let errno): throw .system(path: path, operation: "poll", errno: errno.rawValue)
                     }
                 case .failure(let errno):
@@ -94,7 +91,7 @@ extension SharedDescriptor {
                     case .success(.ready): continue
                     case .success(.hungUp): throw .disconnected(path: path, errno: 0)
                     case .success(.timedOut): return sent
-                    case .success(.closed), .success(.cancelled):
+                    case .success(.closed):
                         throw .system(path: path, operation: "write", errno: Errno.EBADF.rawValue)
                     case .failure(let errno): throw .system(path: path, operation: "poll", errno: errno.rawValue)
                     }

@@ -132,7 +132,7 @@ public final class VirtualReceiver: Sendable {
         switch try master.receive(into: buffer, until: deadline) {
         case .bytes(let count): return count
         case .timedOut: return 0
-        case .closed, .cancelled: throw .system(path: devicePath, operation: "read", errno: Errno.EBADF.rawValue)
+        case .closed: throw .system(path: devicePath, operation: "read", errno: Errno.EBADF.rawValue)
         }
     }
 

@@ -10,7 +10,7 @@ import GPSD
 @Suite("gps read gpsd:// --json through gpsd on a pty",
        .enabled(if: CommandRunner.gpsPath != nil && SharedMaterial.gpsdLogs != nil, "the gps product or ../shared is missing"),
        .enabled(if: GpsdOnPty.gpsd != nil, "gpsd is missing (apt-get install gpsd)"))
-struct RelayQuietLineTests {
+struct GPSDQuietLineTests {
     /// A CH-4711 mouse: each epoch ends with GSAs, which never become the cycle ender, so the
     /// assembler holds every epoch until the next one's time, or the quiet line.
     static let log = SharedMaterial.gpsdLogs?.appendingPathComponent("ch-4711.log").path ?? ""
