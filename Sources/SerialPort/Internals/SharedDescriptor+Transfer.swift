@@ -1,3 +1,4 @@
+import Glibc
 import POSIXSupport
 
 extension SharedDescriptor {
@@ -60,6 +61,19 @@ extension SharedDescriptor {
                 }
             }
         } ?? .closed
+    }
+
+    /// Waits on the event loop until the descriptor can take bytes; false when it was closed
+    /// meanwhile or the task was cancelled.
+    func waitUntilWritable() async -> Bool {
+        guard let fd = lease() else { return false }
+        defer { endLease() }
+        let outcome = await EventLoop.shared.wait(
+            for: [pollfd(fd: closeSignal.readEnd, events: Int16(POLLIN), revents: 0),
+                  pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)],
+            until: nil)
+        guard case .ready(let revents) = outcome else { return false }
+        return revents[0] == 0
     }
 
     /// Whether the descriptor is readable now (`poll` with no wait): `.timedOut` when not.

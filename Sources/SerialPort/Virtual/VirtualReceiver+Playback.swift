@@ -23,7 +23,7 @@ extension VirtualReceiver {
     ///
     /// Returns when everything was sent, or early when the task is cancelled. Sleeps between
     /// lines with `Task.sleep`; when the program stops reading and the pseudo-terminal's queue
-    /// fills, it waits for room in 10 ms steps.
+    /// fills, it waits on the event loop until there is room again.
     ///
     /// - Throws: `.system` with `EBADF` once unplugged.
     public func play(_ bytes: some Sequence<UInt8>, pace: Pace) async throws(SerialPortError) {
@@ -38,7 +38,8 @@ extension VirtualReceiver {
             var sent = 0
             while sent < received.count {
                 sent += try master.send(received.dropFirst(sent), until: clock.now)
-                if sent < received.count, !(await pause(until: clock.now.advanced(by: .milliseconds(10)))) { return }
+                // The queue is full (the program stopped reading): wait for room, not in steps.
+                if sent < received.count, !(await master.waitUntilWritable()) { return }
             }
             due = due.advanced(by: pace.duration(of: line))
             if pace != .unthrottled, !(await pause(until: due)) { return }
