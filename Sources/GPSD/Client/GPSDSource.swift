@@ -16,7 +16,7 @@ import POSIXSupport
 /// gpsd relays each burst as it comes, so a silence of `DeviceConnection.quietInterval` after
 /// bytes ends the epoch (`.quiet`). Every wait is on the `EventLoop`, and ends when the
 /// iterating task is cancelled.
-public struct GPSDSource: ReceiverSource {
+public struct GPSDSource: ReceiverSource, ReopeningSource {
     /// Where gpsd listens.
     public let address: GPSDAddress
     /// The receiver to watch, for a gpsd that serves several; `nil` for all of them.
@@ -87,118 +87,87 @@ public struct GPSDSource: ReceiverSource {
     /// Reading until cancelled.
     public func events() -> ReceiverEvents {
         let source = self
-        return ReceiverEvents { Reader(source) }
+        return ReceiverEvents { ReopeningReader(source) }
     }
 
-    private struct Reader: ReceiverEventReader {
-        private let source: GPSDSource
-        private var pending = EventQueue()
-        private var connection: Connection?
-        private var isFirstAttempt = true
-        private var lastFailure: GPSDError?
-
-        init(_ source: GPSDSource) {
-            self.source = source
-        }
-
-        mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent? {
-            while true {
-                if let event = pending.take() { return event }
-                guard !Task.isCancelled else { return end() }
-                if let connection {
-                    guard await read(connection, isolation: actor) else { return end() }
-                    continue
-                }
-                if !isFirstAttempt {
-                    do { try await Task.sleep(for: source.recheckInterval) } catch { return end() }
-                }
-                isFirstAttempt = false
-                await connect(isolation: actor)
-            }
-        }
-
-        private mutating func end() -> ReceiverEvent? {
-            connection = nil
+    /// Connects and asks for NMEA; `nil` when it could not.
+    package func open(_ events: inout EventOutbox, isolation actor: isolated (any Actor)?) async -> GPSDConnection? {
+        let connected = await Sockets.connect(to: address, timeout: .seconds(5))
+        // Stopped while connecting: no failure to tell, and nothing to keep.
+        guard !Task.isCancelled else {
+            if case .success(let fd) = connected { _ = Syscalls.close(fd) }
             return nil
         }
-
-        private mutating func fail(_ error: GPSDError) {
-            connection = nil
-            guard error != lastFailure else { return }
-            lastFailure = error
-            pending.append(.failed(error))
+        switch connected {
+        case .failure(let error):
+            events.fail(error)
+            return nil
+        case .success(let fd):
+            let connection = GPSDConnection(fd: fd, greetingDeadline: .now + greetingTimeout)
+            guard NMEAWatch.request(on: fd, device: device) else {
+                events.fail(GPSDError.disconnected(address))
+                return nil
+            }
+            return connection
         }
+    }
 
-        private mutating func connect(isolation actor: isolated (any Actor)?) async {
-            let connected = await Sockets.connect(to: source.address, timeout: .seconds(5))
-            // Stopped while connecting: no failure to tell, and nothing to keep.
-            guard !Task.isCancelled else {
-                if case .success(let fd) = connected { _ = Syscalls.close(fd) }
-                return
-            }
-            switch connected {
-            case .failure(let error):
-                fail(error)
-            case .success(let fd):
-                let connection = Connection(fd: fd, greetingDeadline: .now + source.greetingTimeout)
-                guard NMEAWatch.request(on: fd, device: source.device) else { return fail(.disconnected(source.address)) }
-                self.connection = connection
-            }
+    /// Waits for and reads one chunk into events.
+    package func read(
+        _ connection: GPSDConnection, _ events: inout EventOutbox, isolation actor: isolated (any Actor)?
+    ) async -> LinkReading {
+        switch await EventLoop.shared.waitUntilReadable(connection.fd, until: connection.deadline) {
+        case .cancelled:
+            return .stop
+        case .failed(let errno):
+            events.fail(GPSDError.system(operation: "poll", errno: errno.rawValue))
+            return .reopen
+        case .timedOut where !connection.isGreeted:
+            events.fail(silence)
+            return .reopen
+        case .timedOut:
+            connection.deadline = nil
+            connection.stream.endEpoch { events.say(.epoch($0)) }
+            events.say(.quiet)
+            return .goOn
+        case .ready:
+            return receive(connection, &events)
         }
+    }
 
-        /// Waits for and reads one chunk into events; false when the task was cancelled.
-        private mutating func read(_ connection: Connection, isolation actor: isolated (any Actor)?) async -> Bool {
-            switch await EventLoop.shared.waitUntilReadable(connection.fd, until: connection.deadline) {
-            case .cancelled:
-                return false
-            case .failed(let errno):
-                fail(.system(operation: "poll", errno: errno.rawValue))
-            case .timedOut where !connection.isGreeted:
-                fail(source.silence)
-            case .timedOut:
-                connection.deadline = nil
-                connection.stream.endEpoch { pending.append(.epoch($0)) }
-                pending.append(.quiet)
-            case .ready:
-                receive(connection)
+    private func receive(_ connection: GPSDConnection, _ events: inout EventOutbox) -> LinkReading {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let result = buffer.withUnsafeMutableBytes { bytes in Syscalls.retryingOnInterrupt { Syscalls.read(connection.fd, bytes) } }
+        switch result {
+        case .success(let count) where count > 0:
+            if !connection.isGreeted {
+                connection.isGreeted = true
+                events.endOutage()
+                events.say(.opened(path: name, baudRate: nil))
             }
-            return true
-        }
-
-        private mutating func receive(_ connection: Connection) {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let result = buffer.withUnsafeMutableBytes { bytes in Syscalls.retryingOnInterrupt { Syscalls.read(connection.fd, bytes) } }
-            switch result {
-            case .success(let count) where count > 0:
-                if !connection.isGreeted {
-                    connection.isGreeted = true
-                    lastFailure = nil
-                    pending.append(.opened(path: source.name, baudRate: nil))
-                }
-                buffer.removeSubrange(count...)
-                buffer.withUnsafeBytes { bytes in
-                    connection.errors.scan(bytes) { pending.append(.failed(GPSDError.answered(source.address, message: $0))) }
-                }
-                pending.append(.bytes(buffer))
-                connection.stream.append(buffer) { pending.append(.epoch($0)) }
-                // Only an epoch still held needs the quiet line to end it.
-                connection.deadline = connection.stream.holdsEpoch ? .now + DeviceConnection.quietInterval : nil
-            case .failure(.EAGAIN):
-                return
-            default:
-                // The epoch in progress when gpsd went away is said, as at the end of a capture.
-                connection.stream.finish { pending.append(.epoch($0)) }
-                let wasGreeted = connection.isGreeted
-                self.connection = nil
-                if wasGreeted { lastFailure = nil }
-                fail(.disconnected(source.address))
+            buffer.removeSubrange(count...)
+            buffer.withUnsafeBytes { bytes in
+                connection.errors.scan(bytes) { events.say(.failed(GPSDError.answered(address, message: $0))) }
             }
+            events.say(.bytes(buffer))
+            connection.stream.append(buffer) { events.say(.epoch($0)) }
+            // Only an epoch still held needs the quiet line to end it.
+            connection.deadline = connection.stream.holdsEpoch ? .now + DeviceConnection.quietInterval : nil
+            return .goOn
+        case .failure(.EAGAIN):
+            return .goOn
+        default:
+            // The epoch in progress when gpsd went away is said, as at the end of a capture.
+            connection.stream.finish { events.say(.epoch($0)) }
+            if connection.isGreeted { events.endOutage() }
+            events.fail(GPSDError.disconnected(address))
+            return .reopen
         }
     }
 }
 
 /// A connection to gpsd being read: closed when the reader lets it go.
-private final class Connection {
+package final class GPSDConnection {
     let fd: CInt
     let stream = EpochStream()
     var errors = GPSDErrorScanner()

@@ -18,7 +18,7 @@ import SerialPort
 /// speed that was given is read on, since the receiver may be switched to it.
 ///
 /// The device is closed when the run ends: the iterator released, or its task cancelled.
-public struct DeviceConnection: ReceiverSource {
+public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// Which device.
     public let selection: NMEALocationProvider.DeviceSelection
     /// The line speed; `nil` hunts for it on USB-serial bridges and uses 9600 where the speed
@@ -69,7 +69,7 @@ public struct DeviceConnection: ReceiverSource {
     /// Reading until cancelled.
     public func events() -> ReceiverEvents {
         let connection = self
-        return ReceiverEvents { Reader(connection) }
+        return ReceiverEvents { ReopeningReader(connection) }
     }
 
     /// `.notDetermined`: access is known once the device has been opened.
@@ -97,146 +97,111 @@ public struct DeviceConnection: ReceiverSource {
         }
     }
 
-    /// One run: a device session at a time, and the wait between sessions.
-    private struct Reader: ReceiverEventReader {
-        private let connection: DeviceConnection
-        private var pending = EventQueue()
-        private var session: DeviceSession?
-        private var isFirstAttempt = true
-        private var lastFailure: (any Error & Sendable)?
-        private var lastAccess: AuthorizationStatus?
-
-        init(_ connection: DeviceConnection) {
-            self.connection = connection
-        }
-
-        mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent? {
-            while true {
-                if let event = pending.take() { return event }
-                guard !Task.isCancelled else { return end() }
-                if let session {
-                    guard await read(session, isolation: actor) else { return end() }
-                    continue
-                }
-                if !isFirstAttempt {
-                    do { try await Task.sleep(for: connection.recheckInterval) } catch { return end() }
-                }
-                isFirstAttempt = false
-                await open(isolation: actor)
-            }
-        }
-
-        private mutating func end() -> ReceiverEvent? {
-            session = nil
+    /// Opens the device (hunting for its speed when needed); `nil` when it could not.
+    package func open(_ events: inout EventOutbox, isolation actor: isolated (any Actor)?) async -> DeviceSession? {
+        let path: String
+        do throws(GPSReaderError) {
+            path = try DeviceLocator(selection: selection, opener: opener).currentPath()
+        } catch {
+            events.fail(error)
             return nil
         }
-
-        private mutating func say(access status: AuthorizationStatus) {
-            guard status != lastAccess else { return }
-            lastAccess = status
-            lastFailure = nil  // a new state: the next failure is news again
-            pending.append(.access(status))
-        }
-
-        private mutating func fail(_ error: any Error & Sendable) {
-            session = nil
-            guard !ReceiverEvent.isSameFailure(error, lastFailure) else { return }
-            lastFailure = error
-            pending.append(.failed(error))
-        }
-
-        private mutating func open(isolation actor: isolated (any Actor)?) async {
-            let path: String
-            do throws(GPSReaderError) {
-                path = try DeviceLocator(selection: connection.selection, opener: connection.opener).currentPath()
-            } catch {
-                return fail(error)
+        let port: SerialPort
+        do throws(SerialPortError) {
+            port = try opener(path, SerialPort.Configuration(baudRate: baudRate ?? lastBaudRate.value ?? 9600))
+        } catch {
+            switch error {
+            case .permissionDenied: events.say(access: .denied)
+            case .notPermitted: events.say(access: .restricted)
+            default: events.fail(error)
             }
-            let port: SerialPort
-            do throws(SerialPortError) {
-                let rate = connection.baudRate ?? connection.lastBaudRate.value ?? 9600
-                port = try connection.opener(path, SerialPort.Configuration(baudRate: rate))
-            } catch {
-                switch error {
-                case .permissionDenied: return say(access: .denied)
-                case .notPermitted: return say(access: .restricted)
-                default: return fail(error)
+            return nil
+        }
+        events.say(access: .authorizedWhenInUse)
+        let isHunted = baudRate == nil && port.hasMeaningfulBaudRate
+        if isHunted {
+            let hunt = await Self.detectBaudRate(of: port, lastKnown: lastBaudRate.value)
+            // Stopped during the hunt: the device is closed, and nothing is told.
+            guard !Task.isCancelled else {
+                port.close()
+                return nil
+            }
+            switch hunt {
+            case .success(let rate?):
+                lastBaudRate.value = rate
+            case .success(nil):
+                port.close()
+                events.fail(GPSReaderError.noNMEA(path: path))
+                return nil
+            case .failure(let error):
+                port.close()
+                if case .disconnected = error {
+                    events.endOutage()
+                    events.say(.unplugged(error))
+                } else {
+                    events.fail(error)
                 }
+                return nil
             }
-            say(access: .authorizedWhenInUse)
-            let isHunted = connection.baudRate == nil && port.hasMeaningfulBaudRate
-            if isHunted {
-                let hunt = await Self.detectBaudRate(of: port, lastKnown: connection.lastBaudRate.value)
-                // Stopped during the hunt: the device is closed, and nothing is told.
-                guard !Task.isCancelled else { return port.close() }
-                switch hunt {
-                case .success(let rate?):
-                    connection.lastBaudRate.value = rate
-                case .success(nil):
-                    port.close()
-                    return fail(GPSReaderError.noNMEA(path: path))
-                case .failure(let error):
-                    port.close()
-                    if case .disconnected = error { return unplugged(error) }
-                    return fail(error)
-                }
-            }
-            lastFailure = nil
-            session = DeviceSession(port: port, isHunted: isHunted)
-            pending.append(.opened(path: path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
         }
+        events.endOutage()
+        events.say(.opened(path: path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
+        return DeviceSession(port: port, isHunted: isHunted)
+    }
 
-        private mutating func unplugged(_ error: SerialPortError) {
-            session = nil
-            lastFailure = nil
-            pending.append(.unplugged(error))
-        }
-
-        /// Reads one arrival into events; false when the run is over (cancelled).
-        private mutating func read(_ session: DeviceSession, isolation actor: isolated (any Actor)?) async -> Bool {
-            do throws(SerialPortError) {
-                guard let arrival = try await session.arrivals.next(isolation: actor) else { return false }
-                switch arrival {
-                case .quiet:
-                    session.stream.endEpoch { pending.append(.epoch($0)) }
-                    pending.append(.quiet)
-                case .bytes(let chunk):
-                    pending.append(.bytes(chunk))
-                    let sentences = session.stream.append(chunk) { pending.append(.epoch($0)) }
-                    // The epoch was complete at its last sentence: no quiet line to wait for.
-                    if !session.stream.holdsEpoch { session.arrivals.waiveQuiet() }
-                    if session.garble.record(chunk.count, framedSentence: sentences > 0) {
-                        let port = session.port
-                        pending.append(.garbled(.garbled(path: port.path, baudRate: port.configuration.baudRate)))
-                        if session.isHunted {
-                            self.session = nil
-                            lastFailure = nil
-                        }
+    /// Reads one arrival into events.
+    package func read(
+        _ session: DeviceSession, _ events: inout EventOutbox, isolation actor: isolated (any Actor)?
+    ) async -> LinkReading {
+        do throws(SerialPortError) {
+            guard let arrival = try await session.arrivals.next(isolation: actor) else { return .stop }
+            switch arrival {
+            case .quiet:
+                session.stream.endEpoch { events.say(.epoch($0)) }
+                events.say(.quiet)
+            case .bytes(let chunk):
+                events.say(.bytes(chunk))
+                let sentences = session.stream.append(chunk) { events.say(.epoch($0)) }
+                // The epoch was complete at its last sentence: no quiet line to wait for.
+                if !session.stream.holdsEpoch { session.arrivals.waiveQuiet() }
+                if session.garble.record(chunk.count, framedSentence: sentences > 0) {
+                    let port = session.port
+                    events.say(.garbled(.garbled(path: port.path, baudRate: port.configuration.baudRate)))
+                    // A speed found by hunting is hunted for again; a given one is read on.
+                    if session.isHunted {
+                        events.endOutage()
+                        return .reopen
                     }
                 }
-            } catch {
-                if case .disconnected = error { unplugged(error) } else { fail(error) }
             }
-            return true
+            return .goOn
+        } catch {
+            if case .disconnected = error {
+                events.endOutage()
+                events.say(.unplugged(error))
+            } else {
+                events.fail(error)
+            }
+            return .reopen
         }
+    }
 
-        /// Hunts for the speed on a thread that may block for seconds, off the cooperative pool.
-        private static func detectBaudRate(
-            of port: SerialPort, lastKnown: SerialPort.BaudRate?
-        ) async -> Result<SerialPort.BaudRate?, SerialPortError> {
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    continuation.resume(returning: Result { () throws(SerialPortError) in
-                        try port.detectBaudRate(lastKnown: lastKnown, isValidSentence: NMEALineValidator.isValidSentence)
-                    })
-                }
+    /// Hunts for the speed on a thread that may block for seconds, off the cooperative pool.
+    private static func detectBaudRate(
+        of port: SerialPort, lastKnown: SerialPort.BaudRate?
+    ) async -> Result<SerialPort.BaudRate?, SerialPortError> {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(SerialPortError) in
+                    try port.detectBaudRate(lastKnown: lastKnown, isValidSentence: NMEALineValidator.isValidSentence)
+                })
             }
         }
     }
 }
 
 /// An open device being read: closed when the reader lets it go.
-private final class DeviceSession {
+package final class DeviceSession {
     let port: SerialPort
     let isHunted: Bool
     var arrivals: SerialPort.Arrivals.Iterator
