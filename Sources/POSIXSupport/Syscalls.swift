@@ -17,7 +17,7 @@ package enum Syscalls {
         // Terminals.
         case tcgetattr, tcsetattr, tcflush, openpty
         // Files.
-        case stat, readlink, symlink, unlink
+        case stat, readlink, symlink, unlink, inotify
         // Sockets.
         case socket, setsockopt, bind, listen, accept, connect, send
     }

@@ -63,7 +63,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         self.provider = provider
         self.devicePath = devicePath
         self.shouldBlock = shouldBlock
-        terminalRouter = TerminalRouter(exit: exit, recheckInterval: provider.recheckInterval)
+        terminalRouter = TerminalRouter(exit: exit)
         let logger: any LocationLogger
         switch presentation {
         case .lines:
@@ -153,19 +153,17 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
 @MainActor
 final class TerminalRouter: Router {
     private let exit: CommandExit
-    private let recheckInterval: Duration
     /// Where a message goes; standard error unless the panel takes it.
     var show: (String) -> Void = printError
 
-    init(exit: CommandExit, recheckInterval: Duration) {
+    init(exit: CommandExit) {
         self.exit = exit
-        self.recheckInterval = recheckInterval
     }
 
     func navigate(to route: Route) {
         switch route {
         case .locationRestricted(_, let title, let subtitle, let shouldBlock):
-            let waiting = "Waiting for access; it is checked every \(recheckInterval) (Ctrl-C to stop)."
+            let waiting = "Waiting for access: checked again when the device changes (Ctrl-C to stop)."
             show([title, subtitle, shouldBlock ? nil : waiting].compactMap { $0 }.joined(separator: "\n"))
             if shouldBlock { exit.finish(.accessBlocked) }
         }

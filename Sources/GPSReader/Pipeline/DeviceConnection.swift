@@ -66,6 +66,14 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// Waits for the device on the event loop.
     public var waitsOnEventLoop: Bool { true }
 
+    /// Waits until a device may have come, gone or changed its permissions (inotify on its
+    /// path, its directory and `/dev`; `SerialPort.waitForDeviceChange`), or `interval`: a
+    /// receiver plugged in, or access granted, is tried again at once.
+    public func waitForChange(upTo interval: Duration) async -> Bool {
+        let path: String? = if case .path(let path) = selection { path } else { nil }
+        return await SerialPort.waitForDeviceChange(at: path, upTo: interval)
+    }
+
     /// Reading until cancelled.
     public func events() -> ReceiverEvents {
         let connection = self

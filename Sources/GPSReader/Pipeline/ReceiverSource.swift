@@ -19,6 +19,12 @@ public protocol ReceiverSource: Sendable {
     /// must answer first, `.authorizedWhenInUse` where nothing needs asking (a capture).
     var initialAuthorization: AuthorizationStatus { get }
 
+    /// Waits before the source is tried again after it could not be opened or read: until
+    /// something changed that may let it (a device plugged in, its permissions changed), or
+    /// `interval` at the latest. False when the task was cancelled. The default waits
+    /// `interval`.
+    func waitForChange(upTo interval: Duration) async -> Bool
+
     /// Whether reading waits for descriptors on the `EventLoop` (a device, a socket): a task
     /// that reads it then prefers the loop's executor, so bytes resume their reader on the
     /// thread that saw them. A capture, which only reads a file, runs anywhere.
@@ -43,4 +49,9 @@ extension ReceiverSource {
 
     /// Waits for no descriptor on the loop.
     public var waitsOnEventLoop: Bool { false }
+
+    /// Waits `interval`: nothing tells of a change.
+    public func waitForChange(upTo interval: Duration) async -> Bool {
+        (try? await Task.sleep(for: interval)) != nil
+    }
 }

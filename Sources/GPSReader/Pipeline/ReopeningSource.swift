@@ -1,9 +1,10 @@
 import LocationTracking
 
 /// A source that opens a link (a device session, a connection), reads it until it breaks, and
-/// opens it again after `recheckInterval`, until its task is cancelled: what `DeviceConnection`
+/// opens it again once something changed (`waitForChange(upTo:)`) or after `recheckInterval`,
+/// until its task is cancelled: what `DeviceConnection`
 /// and `GPSDSource` share. `ReopeningReader` is the one loop both run.
-package protocol ReopeningSource: Sendable {
+package protocol ReopeningSource: ReceiverSource {
     /// What one successful open gives, released (closed) when the reader lets it go.
     associatedtype Link: AnyObject
 
@@ -94,7 +95,7 @@ package struct ReopeningReader<Source: ReopeningSource>: ReceiverEventReader {
                 continue
             }
             if !isFirstAttempt {
-                do { try await Task.sleep(for: source.recheckInterval) } catch { return end() }
+                guard await source.waitForChange(upTo: source.recheckInterval) else { return end() }
             }
             isFirstAttempt = false
             link = await source.open(&events, isolation: actor)

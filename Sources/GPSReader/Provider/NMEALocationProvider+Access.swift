@@ -27,7 +27,7 @@ extension NMEALocationProvider {
                         if !ReceiverEvent.isSameFailure(error, lastFailure) { self.report(error) }
                         lastFailure = error
                     }
-                    try? await Task.sleep(for: interval)
+                    guard await receiver.waitForChange(upTo: interval) else { return }
                 }
             }
         }

@@ -34,6 +34,16 @@ extension Syscalls {
         return check(.fstat) { Glibc.fstat(fd, &info) }.map { _ in info }
     }
 
+    /// A non-blocking, close-on-exec inotify instance (`inotify_init1`).
+    static func inotify() -> Result<CInt, Errno> {
+        check(.inotify) { inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC)) }
+    }
+
+    /// Watches `path` for `mask` on inotify instance `fd` (`inotify_add_watch`; a link is followed).
+    static func watch(_ fd: CInt, _ path: String, _ mask: UInt32) -> Result<CInt, Errno> {
+        check(.inotify) { inotify_add_watch(fd, path, mask) }
+    }
+
     // MARK: Terminals
 
     static func tcgetattr(_ fd: CInt) -> Result<termios, Errno> {

@@ -55,4 +55,30 @@ struct DeviceConnectionTests {
         #expect(path == link)
         _ = receiver
     }
+
+    @Test("a device plugged in is opened as soon as it appears, not a recheck interval later")
+    func pluggedInIsOpenedAtOnce() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-plug-\(getpid())").path
+        // A minute between attempts: only the change itself can wake the reader in time.
+        let connection = DeviceConnection(.path(link), recheckInterval: .seconds(60))
+        let opened = Task {
+            var iterator = connection.events().makeAsyncIterator()
+            while let event = await iterator.next() {
+                if case .opened = event { return true }
+            }
+            return false
+        }
+        try await Task.sleep(for: .milliseconds(200))  // the first attempt failed: no device
+        let started = ContinuousClock.now
+        let receiver = try VirtualReceiver(linkPath: link)
+        let guardTimer = Task {
+            try? await Task.sleep(for: .seconds(30))
+            opened.cancel()
+        }
+        #expect(await opened.value, "opened once the link appeared")
+        #expect(ContinuousClock.now - started < .seconds(30))
+        guardTimer.cancel()
+        _ = receiver
+    }
 }
+
