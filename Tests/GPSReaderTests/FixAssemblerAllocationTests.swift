@@ -19,6 +19,7 @@ struct FixAssemblerAllocationTests {
         var fixes = 0
         var latitudeSum = 0.0
         var satellitesUsed = 0
+        var bestSignals = 0.0
         func run() {
             framer.append(input) { result in
                 guard case .success(let sentence) = result else { return }
@@ -27,6 +28,7 @@ struct FixAssemblerAllocationTests {
                     fixes += 1
                     latitudeSum += location.coordinate.latitude
                     satellitesUsed += epoch.satellites?.usedCount ?? 0
+                    bestSignals += epoch.satellites?.bestSignalStrength ?? 0
                 }
             }
         }
@@ -36,5 +38,6 @@ struct FixAssemblerAllocationTests {
         #expect(fixes > 390)
         #expect(latitudeSum > 0)
         #expect(satellitesUsed > 390 * 8)
+        #expect(bestSignals > 390 * 30)
     }
 }
