@@ -9,14 +9,14 @@ struct PassResult: Equatable {
     var decodeErrors = 0
     /// Sentences of a type the package has no decoder for.
     var undecodable = 0
-    /// Sum of decoded values (coordinates, DOPs, SNRs, speeds), so the
-    /// optimiser cannot drop the decoding.
-    var checksum = 0.0
+    /// Every field of every decoded sentence, folded, so that the optimiser
+    /// can skip none of the decoding.
+    var checksum = Checksum()
 }
 
 /// One full pass: frame and checksum-validate every line, decode every
 /// sentence of a type the package knows (GGA, RMC, GSA, GSV, VTG, GLL, GNS,
-/// ZDA, GST, HDT) down to plain values.
+/// ZDA, GST, HDT) down to plain values, and fold every value into the checksum.
 @inline(never)
 func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> PassResult {
     var result = PassResult()
@@ -41,24 +41,16 @@ extension PassResult {
         }
         do throws(NMEAError) {
             switch sentence.type {
-            case .gga:
-                let fix = try GGA(sentence)
-                checksum += (fix.latitude ?? 0) + (fix.longitude ?? 0)
-            case .rmc:
-                let fix = try RMC(sentence)
-                checksum += (fix.latitude ?? 0) + (fix.longitude ?? 0)
-            case .gsa:
-                let dilution = try GSA(sentence)
-                checksum += (dilution.pdop ?? 0) + Double(dilution.satellitesUsed.count)
-            case .gsv:
-                let view = try GSV(sentence)
-                checksum += (view.satellites.last?.snr ?? 0) + Double(view.satellites.count)
-            case .vtg: checksum += try VTG(sentence).speedKnots ?? 0
-            case .gll: checksum += try GLL(sentence).latitude ?? 0
-            case .gns: checksum += try GNS(sentence).latitude ?? 0
-            case .zda: checksum += Double(try ZDA(sentence).year ?? 0)
-            case .gst: checksum += try GST(sentence).latitudeDeviation ?? 0
-            case .hdt: checksum += try HDT(sentence).headingDegrees ?? 0
+            case .gga: checksum.fold(try GGA(sentence))
+            case .rmc: checksum.fold(try RMC(sentence))
+            case .gsa: checksum.fold(try GSA(sentence))
+            case .gsv: checksum.fold(try GSV(sentence))
+            case .vtg: checksum.fold(try VTG(sentence))
+            case .gll: checksum.fold(try GLL(sentence))
+            case .gns: checksum.fold(try GNS(sentence))
+            case .zda: checksum.fold(try ZDA(sentence))
+            case .gst: checksum.fold(try GST(sentence))
+            case .hdt: checksum.fold(try HDT(sentence))
             default:
                 undecodable += 1
                 return

@@ -63,12 +63,8 @@ struct SkyAssembler {
             dropSequence()
             return false
         }
-        // By index: a `for … in` over the inline list copies it into an iterator, which an
-        // unoptimized build allocates. Read once: each access through `gsv` copies the list.
-        let listed = gsv.satellites
         let system = Constellation(talker: talker)
-        for index in listed.indices {
-            let satellite = listed[index]
+        for satellite in gsv.satellites {
             guard let id = satellite.id else { continue }
             satellites.append(Satellite(
                 constellation: system ?? Constellation(sharedNumbering: id), id: id, signal: gsv.signalID,
@@ -91,12 +87,10 @@ struct SkyAssembler {
         // talker without a system ID leaves it unknown.
         let system = gsa.constellation ?? Constellation(talker: talker)
         let numbered = talker != .gnss
-        let ids = gsa.satellitesUsed
-        for index in ids.indices {
-            let id = ids[index]
+        for id in gsa.satellitesUsed {
             guard id > 0, let number = UInt16(exactly: id) else { continue }
             let key = Self.usedKey(system ?? (numbered ? Constellation(sharedNumbering: id) : nil), number)
-            if !isListed(key) { used.append(key) }
+            if !used.contains(key) { used.append(key) }
         }
     }
 
@@ -114,21 +108,12 @@ struct SkyAssembler {
         return SatelliteView(satellites: satellites, timestamp: timestamp)
     }
 
-    // The two searches below are loops, not `contains`: unoptimized builds allocate in the
-    // generic algorithms, and these run for every satellite of every epoch.
-
-    private func isListed(_ key: UInt32) -> Bool {
-        for index in used.indices where used[index] == key { return true }
-        return false
-    }
-
     /// Whether GSA listed `satellite`: its number, with its system or without one.
     private static func isUsed(_ satellite: Satellite, in used: [UInt32]) -> Bool {
         guard let id = UInt16(exactly: satellite.id) else { return false }
         let withSystem = usedKey(satellite.constellation, id)
         let withoutSystem = usedKey(nil, id)
-        for index in used.indices where used[index] == withSystem || used[index] == withoutSystem { return true }
-        return false
+        return used.contains { $0 == withSystem || $0 == withoutSystem }
     }
 
     private mutating func dropSequence() {

@@ -24,22 +24,9 @@ public struct SatelliteView: Hashable, Sendable {
     /// How many satellites are in view.
     public var inViewCount: Int { satellites.count }
 
-    // Loops over indices: a screen reads these every epoch, and an unoptimized build allocates
-    // in `for … in` over an array of structs and in the generic algorithms.
-
     /// How many satellites are used in the fix.
-    public var usedCount: Int {
-        var count = 0
-        for index in satellites.indices where satellites[index].isUsed { count += 1 }
-        return count
-    }
+    public var usedCount: Int { satellites.count(where: \.isUsed) }
 
     /// The strongest signal in view, in dB-Hz; `nil` when no satellite is tracked.
-    public var bestSignalStrength: Double? {
-        var best: Double?
-        for index in satellites.indices {
-            if let strength = satellites[index].signalStrength, strength > best ?? -.infinity { best = strength }
-        }
-        return best
-    }
+    public var bestSignalStrength: Double? { satellites.lazy.compactMap(\.signalStrength).max() }
 }
