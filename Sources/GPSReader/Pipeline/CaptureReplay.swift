@@ -36,54 +36,26 @@ public struct CaptureReplay: ReceiverSource {
     /// no step per event between them (the JSON of a 50 MB log at nearly the parser's speed);
     /// at a pace, through `events()`.
     public func run(into sink: inout some ReceiverSink, isolation actor: isolated (any Actor)? = #isolation) async {
-        guard pace == .asFastAsPossible else {
-            var events = events().makeAsyncIterator()
-            while sink.wantsMoreEvents, let event = await events.next(isolation: actor) { sink.receive(event) }
-            return sink.finish()
-        }
-        let pieces = CapturePieces(capture, splittingLines: false)
-        let stream = EpochStream()
-        var isOpen = false
-        while sink.wantsMoreEvents, !Task.isCancelled {
-            let chunk: [UInt8]?
-            do throws(GPSReaderError) {
-                chunk = try await pieces.nextPiece(isolation: actor)
-            } catch {
-                stream.finish { sink.receive(.epoch($0)) }
-                sink.receive(.failed(error))
-                break
-            }
-            if !isOpen {
-                isOpen = true
-                sink.receive(.opened(path: name, baudRate: nil))
-            }
-            guard let chunk else {
-                stream.finish { sink.receive(.epoch($0)) }
-                break
-            }
-            sink.receive(.bytes(chunk))
-            chunk.withUnsafeBytes { bytes in
-                _ = stream.append(bytes) { epoch in
-                    if sink.wantsMoreEvents { sink.receive(.epoch(epoch)) }
-                }
+        guard pace == .asFastAsPossible else { return await pullEvents(into: &sink, isolation: actor) }
+        let decoding = CaptureDecoding(capture, name: name, splittingLines: false)
+        var step = CaptureDecoding.Step.piece
+        while step == .piece, sink.wantsMoreEvents, !Task.isCancelled {
+            step = await decoding.step(isolation: actor) { event in
+                if sink.wantsMoreEvents { sink.receive(event) }
             }
         }
         sink.finish()
     }
 
     private struct Reader: ReceiverEventReader {
-        private let name: String
-        private let pieces: CapturePieces
-        private let stream = EpochStream()
+        private let decoding: CaptureDecoding
         private var pacer: ReplayPacer
         private var pending = EventQueue()
-        private var isOpen = false
         private var isFinished = false
 
         init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace, name: String) {
-            self.name = name
             // At a pace the bytes go out a line at a time, each before the epoch it completes.
-            pieces = CapturePieces(capture, splittingLines: pace != .asFastAsPossible)
+            decoding = CaptureDecoding(capture, name: name, splittingLines: pace != .asFastAsPossible)
             pacer = ReplayPacer(pace: pace)
         }
 
@@ -96,29 +68,13 @@ public struct CaptureReplay: ReceiverSource {
                     return event
                 }
                 guard !isFinished, !Task.isCancelled else { return nil }
-                let piece: [UInt8]?
-                do throws(GPSReaderError) {
-                    piece = try await pieces.nextPiece(isolation: actor)
-                } catch {
-                    isFinished = true
-                    stream.finish { pending.append(.epoch($0)) }
-                    pending.append(.failed(error))
-                    continue
+                var said = EventQueue()
+                let step = await decoding.step(isolation: actor) { said.append($0) }
+                pending = said  // it was empty: every event was taken
+                switch step {
+                case .ended: isFinished = true
+                case .piece: guard await pacer.waitAfterLine() else { return nil }
                 }
-                if !isOpen {
-                    isOpen = true
-                    pending.append(.opened(path: name, baudRate: nil))
-                }
-                guard let piece else {
-                    isFinished = true
-                    stream.finish { pending.append(.epoch($0)) }
-                    continue
-                }
-                pending.append(.bytes(piece))
-                piece.withUnsafeBytes { bytes in
-                    _ = stream.append(bytes) { pending.append(.epoch($0)) }
-                }
-                guard await pacer.waitAfterLine() else { return nil }
             }
         }
     }
