@@ -20,6 +20,8 @@ public struct ReceiverSinks: ReceiverSink {
 
     /// While every sink wants more.
     public var wantsMoreEvents: Bool {
-        sinks.allSatisfy(\.wantsMoreEvents)
+        // By index: asked at every epoch, and `allSatisfy` would copy each sink out to ask it.
+        for index in sinks.indices where !sinks[index].wantsMoreEvents { return false }
+        return true
     }
 }
