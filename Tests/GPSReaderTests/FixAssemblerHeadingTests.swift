@@ -45,14 +45,9 @@ struct FixAssemblerHeadingTests {
 
     @Test("HDT does not end epochs: the cycle ender is learned without it, and a late HDT joins the next epoch")
     func headingLeavesTheCycleAlone() {
-        var framer = NMEAFramer()
-        var assembler = FixAssembler()
-        var fixes: [Location] = []
-        func feed(_ bodies: [String]) {
-            framer.append(Array(bodies.map(sentence).joined().utf8)) { result in
-                if case .success(let sentence) = result { assembler.consume(sentence) { if let fix = $0.location { fixes.append(fix) } } }
-            }
-        }
+        let bursts = FixesByBurst()
+        func feed(_ bodies: [String]) { bursts.feed(bodies) }
+        var fixes: [Location] { bursts.fixes }
         feed(epoch("000001") + ["HEHDT,10.0,T"])
         #expect(fixes.isEmpty)
         feed(epoch("000002"))
@@ -61,7 +56,7 @@ struct FixAssemblerHeadingTests {
         feed(["HEHDT,20.0,T"] + epoch("000003"))
         #expect(fixes.count == 3)
         #expect(fixes.last?.heading == 20.0, "sent after the second epoch's ender, it joins the third")
-        #expect(assembler.statistics.epochs == 3)
+        #expect(bursts.stream.assembly.epochs == 3)
     }
 
     @Test("assembling 200 epochs with a heading each makes no heap allocation",

@@ -36,14 +36,9 @@ struct FixAssemblerTests {
 
     @Test("an epoch is reported when its cycle ender arrives, without waiting for the next epoch")
     func cycleEnder() {
-        var framer = NMEAFramer()
-        var assembler = FixAssembler()
-        var fixes: [Location] = []
-        func feed(_ bodies: [String]) {
-            framer.append(Array(bodies.map(sentence).joined().utf8)) { result in
-                if case .success(let sentence) = result { assembler.consume(sentence) { if let fix = $0.location { fixes.append(fix) } } }
-            }
-        }
+        let bursts = FixesByBurst()
+        func feed(_ bodies: [String]) { bursts.feed(bodies) }
+        var fixes: [Location] { bursts.fixes }
         feed(epoch("000001"))
         #expect(fixes.isEmpty, "the end of the first epoch is not known yet")
         feed(epoch("000002"))

@@ -32,3 +32,14 @@ func assemble(bodies: [String]) -> [Location] {
     assembleEpochs(bodies: bodies).compactMap(\.location)
 }
 
+/// Sentence bodies fed a burst at a time through one `EpochStream`, never finished: the fixes
+/// of the epochs each burst completes, as a live receiver's reader sees them.
+final class FixesByBurst {
+    let stream = EpochStream()
+    private(set) var fixes: [Location] = []
+
+    /// Feeds one burst.
+    func feed(_ bodies: [String]) {
+        stream.append(Array(bodies.map(sentence).joined().utf8)) { if let fix = $0.location { fixes.append(fix) } }
+    }
+}
