@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import POSIXSupport
 
 /// Ctrl-C (SIGINT) and SIGTERM, which end every `gps` command with status 0.
 ///
@@ -57,4 +58,14 @@ nonisolated func exitCleanlyOnInterrupt(cleanUp: @escaping @Sendable () -> Void 
         cleanUp()
         exit(0)
     }
+}
+
+/// Runs `body` (a run of the pipeline on a device or a gpsd) until it returns or Ctrl-C/SIGTERM
+/// cancels it; a cancelled run closes its source (a device's settings restored, its exclusive
+/// access released) before this returns. The run prefers the event loop's thread, so bytes that
+/// arrive resume it where they were seen.
+nonisolated func runUntilInterrupted(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
+    let reading = Task(executorPreference: EventLoop.shared, operation: body)
+    stopOnInterrupt { reading.cancel() }
+    return await reading.value
 }

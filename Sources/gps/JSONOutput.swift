@@ -2,7 +2,6 @@ import Foundation
 import GPSCommandLine
 import GPSD
 import GPSReader
-import POSIXSupport
 
 /// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch, every epoch
 /// in order (an epoch without a fix is `"mode":1`), from any source of the pipeline. Ctrl-C
@@ -28,14 +27,4 @@ enum JSONOutput {
             return problems.refusedAccess == nil ? .success : .accessBlocked
         }
     }
-}
-
-/// Runs `body` (a run of the pipeline on a device or a gpsd) until it returns or Ctrl-C/SIGTERM
-/// cancels it; a cancelled run closes its source (a device's settings restored, its exclusive
-/// access released) before this returns. The run prefers the event loop's thread, so bytes that
-/// arrive resume it where they were seen.
-nonisolated func runUntilInterrupted(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
-    let reading = Task(executorPreference: EventLoop.shared, operation: body)
-    stopOnInterrupt { reading.cancel() }
-    return await reading.value
 }
