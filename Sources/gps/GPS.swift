@@ -63,8 +63,8 @@ enum GPS {
                 printError(hint)
             }
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
-        case .serve(let source, let listen):
-            return await Serve.run(source, listen: listen)
+        case .serve(let source, let listen, let control):
+            return await Serve.run(source, listen: listen, control: control)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)
