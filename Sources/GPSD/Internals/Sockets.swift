@@ -15,7 +15,7 @@ enum Sockets {
         let fd: CInt
         switch Syscalls.streamSocket(family: endpoint.family) {
         case .success(let socket): fd = socket
-        case .failure(let errno): return .failure(.cannotListen(address, errno: errno.rawValue))
+        case .failure(let errno): return .failure(.system(operation: "socket", errno: errno.rawValue))
         }
         let bound = Syscalls.reuseAddress(fd)
             .flatMap { endpoint.family == AF_INET6 ? Syscalls.takeIPv6Only(fd) : .success(()) }

@@ -95,10 +95,13 @@ extension GPSDServer {
         let outcome = state.withLock { state -> FlushOutcome in
             guard var client = state.clients.removeValue(forKey: fd) else { return .sent }
             var outcome = Self.flush(&client)
-            // Room was made: the requests held for it are answered now, and what fits is sent.
-            if outcome != .failed, client.isHeld {
+            // Room was made: the requests held for it are answered now, and what fits is sent,
+            // until the socket takes no more (a held client with nothing queued would wait
+            // for an event that never comes).
+            while outcome != .failed, client.isHeld {
                 answerPending(&client, state: state)
                 outcome = Self.flush(&client)
+                if outcome != .sent { break }
             }
             state.clients[fd] = client
             return outcome

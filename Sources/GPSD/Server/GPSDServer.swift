@@ -85,7 +85,8 @@ public final class GPSDServer: Sendable {
             case .success(let (fd, bound)):
                 listeners.append(fd)
                 addresses.append(bound)
-            case .failure(.cannotListen(_, let errno)) where index > 0 && [EADDRNOTAVAIL, EAFNOSUPPORT].contains(errno):
+            case .failure(.cannotListen(_, let errno)) where index > 0 && [EADDRNOTAVAIL, EAFNOSUPPORT].contains(errno),
+                 .failure(.system("socket", let errno)) where index > 0 && errno == EAFNOSUPPORT:
                 log("gpsd server: not listening on \(wanted): \(Errno(errno).description)")
             case .failure(.unknownHost) where index > 0:
                 log("gpsd server: not listening on \(wanted): the system has no such address")
