@@ -104,8 +104,11 @@ private enum Subcommands {
     }
 
     static let udevRules = CommandDefinition<Command>(
-        "udev-rules", "prints udev rules for the known GPS receivers"
-    ) { _ in .udevRules }
+        "udev-rules", "prints udev rules for the known GPS receivers",
+        discussion: "prints udev rules for the known GPS receivers; with --control PATH, also rules that add each one "
+            + "to `gps serve --control PATH` when it is plugged in (through gpsd's gpsdctl, while the socket exists)",
+        options: [Options.control]
+    ) { arguments in .udevRules(control: arguments[Options.control]) }
 }
 
 /// The operands, shared by the subcommands that take them.

@@ -31,8 +31,9 @@ public enum Command: Equatable, Sendable {
     case simulate(file: String?, link: String?, rate: Double)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
     case writeDrive(file: String)
-    /// `gps udev-rules`: prints the rules for the known receivers.
-    case udevRules
+    /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with
+    /// `control`, hotplug rules that add each one to `gps serve --control PATH` as it is plugged in.
+    case udevRules(control: String? = nil)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }

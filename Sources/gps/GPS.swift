@@ -28,8 +28,8 @@ enum GPS {
         case .help(let commandPath):
             print(Command.helpText(for: commandPath), terminator: "")
             return .success
-        case .udevRules:
-            print(UdevRules.text(), terminator: "")
+        case .udevRules(let control):
+            print(control.map { UdevRules.text(controlSocket: $0) } ?? UdevRules.text(), terminator: "")
             return .success
         case .devices:
             print(DevicesTable(SerialPort.availableDevices()))

@@ -28,8 +28,10 @@ public final class GPSDServerSink: ReceiverSink {
         self.init(server, device: server.devices.first?.path ?? "/dev/gps")
     }
 
-    /// Publishes sentences and reports.
+    /// Publishes sentences and reports; a run whose task is cancelled (its device removed, the
+    /// server stopping) publishes nothing more, so a removed device is not activated again.
     public func receive(_ event: ReceiverEvent) {
+        guard !Task.isCancelled else { return }
         switch event {
         case .opened(let path, let baudRate):
             // Opened again (after an unplug, each pass of a replay): nothing carries over.
