@@ -44,7 +44,7 @@ extension CommandDefinition {
     /// What follows the command's name in its usage, `[DEVICE] [--baud N] [--wait]`: operands,
     /// then options, optional ones bracketed, a repeatable one followed by `...`.
     private var usageWords: [String] {
-        operands.map { $0.isRequired ? $0.name : "[\($0.name)]" }
+        operands.map { $0.isRepeatable ? "[\($0.name)]..." : $0.isRequired ? $0.name : "[\($0.name)]" }
             + options.map { "[\(Self.synopsis(of: $0))]" + ($0.isRepeatable ? "..." : "") }
     }
 

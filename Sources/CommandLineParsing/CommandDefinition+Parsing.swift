@@ -85,17 +85,21 @@ extension CommandDefinition {
                 values[name] = value
             }
         }
-        if operandTexts.count > operands.count { throw .unexpectedOperand(operandTexts[operands.count]) }
+        let takesTheRest = operands.last?.isRepeatable == true
+        if !takesTheRest, operandTexts.count > operands.count { throw .unexpectedOperand(operandTexts[operands.count]) }
         if let missing = operands.dropFirst(operandTexts.count).first(where: \.isRequired) {
             throw .missingOperand(missing.name)
         }
         var operandValues: [String: any Sendable] = [:]
-        for (operand, text) in zip(operands, operandTexts) {
+        var repeatedOperands: [any Sendable] = []
+        for (index, text) in operandTexts.enumerated() {
+            let operand = operands[min(index, operands.count - 1)]
             guard let value = operand.parseValue(text) else {
                 throw .invalidValue(argument: operand.name, value: text, expected: operand.expectation)
             }
-            operandValues[operand.name] = value
+            if operand.isRepeatable { repeatedOperands.append(value) } else { operandValues[operand.name] = value }
         }
+        if takesTheRest, let last = operands.last { repeated[last.name] = repeatedOperands }
         return ParsedArguments(operands: operandValues, values: values, repeated: repeated, flags: flags)
     }
 

@@ -41,6 +41,7 @@ public struct CommandDefinition<Result>: Sendable {
     ) {
         precondition(!operands.drop(while: \.isRequired).contains(where: \.isRequired),
                      "\(name): optional operands must come after required ones")
+        precondition(!operands.dropLast().contains(where: \.isRepeatable), "\(name): only the last operand may repeat")
         precondition(Set(options.map(\.name)).count == options.count, "\(name): an option is declared twice")
         precondition(options.allSatisfy { $0.name.hasPrefix("--") && !$0.name.contains("=") && $0.name != "--help" },
                      "\(name): options are named --word, and --help is the parser's")

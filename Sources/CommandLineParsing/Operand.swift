@@ -10,6 +10,13 @@ public protocol CommandOperand: Sendable {
     var expectation: String { get }
     /// The typed value `text` stands for, or `nil` when it is not valid.
     func parseValue(_ text: String) -> (any Sendable)?
+    /// Whether it takes every operand left, as a `RepeatableOperand` does (only the last may).
+    var isRepeatable: Bool { get }
+}
+
+extension CommandOperand {
+    /// One text.
+    public var isRepeatable: Bool { false }
 }
 
 /// A positional argument: `Operand<String>` must be given, `Operand<String?>` may be left out.

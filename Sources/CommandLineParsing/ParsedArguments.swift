@@ -2,7 +2,7 @@
 public struct ParsedArguments: Sendable {
     let operands: [String: any Sendable]
     let values: [String: any Sendable]
-    /// The values of repeatable options, in the order given.
+    /// The values of repeatable options and of a repeatable operand, in the order given.
     let repeated: [String: [any Sendable]]
     let flags: Set<String>
 
@@ -13,6 +13,12 @@ public struct ParsedArguments: Sendable {
             preconditionFailure("\(operand.name) is required, and the parser refuses a command line without it")
         }
         return absent
+    }
+
+    /// Each text of the repeatable operand, read as its kind, in the order given; empty when
+    /// none was given.
+    public subscript<Element>(operand: RepeatableOperand<Element>) -> [Element] {
+        (repeated[operand.name] ?? []).compactMap { $0 as? Element }
     }
 
     /// The option's value, or its default when it was not given.

@@ -56,19 +56,23 @@ private enum Subcommands {
     }
 
     static let serve = CommandDefinition<Command>(
-        "serve", "serves a receiver (or a capture, with --replay) to gpsd's clients over gpsd's protocol",
-        discussion: "serves a receiver (DEVICE, default: the one discovery finds) or, with --replay, a capture "
-            + "played in a loop, to gpsd's clients (gpspipe, cgps, Python's gps module...) over gpsd's JSON protocol "
-            + "on TCP; loopback only unless --listen names another address. Ctrl-C stops it",
-        operands: [Operands.device], options: [Options.replay, Options.rate, Options.baud, Options.listen]
+        "serve", "serves receivers (or a capture, with --replay) to gpsd's clients over gpsd's protocol",
+        discussion: "serves receivers (each DEVICE given, default: every receiver discovery finds) or, with --replay, "
+            + "a capture played in a loop, to gpsd's clients (gpspipe, cgps, Python's gps module...) over gpsd's "
+            + "JSON protocol on TCP; loopback only unless --listen names another address. With --control PATH, "
+            + "gpsd's control socket: gpsdctl add and remove receivers while it runs. Ctrl-C stops it",
+        operands: [Operands.devices], options: [Options.replay, Options.rate, Options.baud, Options.listen, Options.control]
     ) { arguments throws(UsageProblem) in
         let listen = arguments[Options.listen]
+        let control = arguments[Options.control]
+        let devices = arguments[Operands.devices]
         guard let capture = arguments[Options.replay] else {
             if arguments.isGiven(Options.rate) { throw .conflict("--rate needs --replay FILE") }
-            return .serve(source: .device(arguments[Operands.device], baudRate: arguments[Options.baud]), listen: listen)
+            return .serve(source: .devices(devices, baudRate: arguments[Options.baud]), listen: listen, control: control)
         }
-        if let device = arguments[Operands.device] { throw .conflict("give a DEVICE or --replay FILE, not both (\(device))") }
+        if let device = devices.first { throw .conflict("give a DEVICE or --replay FILE, not both (\(device))") }
         if arguments.isGiven(Options.baud) { throw .conflict("--baud cannot be combined with --replay") }
+        if arguments.isGiven(Options.control) { throw .conflict("--control cannot be combined with --replay") }
         // A server replays in a loop: at full speed it would flood every client.
         if arguments[Options.rate] == 0 { throw .conflict("--rate must be above 0 for a server") }
         return .serve(source: .replay(file: capture, rate: arguments[Options.rate]), listen: listen)
@@ -100,13 +104,16 @@ private enum Subcommands {
     }
 
     static let udevRules = CommandDefinition<Command>(
-        "udev-rules", "prints udev rules for the known GPS receivers"
-    ) { _ in .udevRules }
+        "udev-rules", "prints udev rules for the known GPS receivers",
+        discussion: "prints udev rules for the known GPS receivers; with --control PATH, also rules that add each one "
+            + "to `gps serve --control PATH` when it is plugged in (through gpsd's gpsdctl, while the socket exists)",
+        options: [Options.control]
+    ) { arguments in .udevRules(control: arguments[Options.control]) }
 }
 
 /// The operands, shared by the subcommands that take them.
 private enum Operands {
-    static let device = Operand(optional: "DEVICE", "a serial device or a link to one, such as /dev/ttyACM0")
+    static let devices = RepeatableOperand("DEVICE", "a serial device or a link to one, such as /dev/ttyACM0")
     static let readSource = Operand(
         optional: "DEVICE", "a serial device or a link to one, such as /dev/ttyACM0, or gpsd://HOST[:PORT][/DEVICE]",
         kind: .deviceOrGPSD)
@@ -125,6 +132,8 @@ private enum Options {
     static let replay = Option("--replay", "FILE", "serve this capture, played in a loop, instead of a receiver", kind: .string)
     static let listen = Option(
         "--listen", "HOST:PORT", "the address to listen on", kind: .hostAndPort, default: HostAndPort.gpsdDefault)
+    static let control = Option(
+        "--control", "PATH", "gpsd's control socket here, for gpsdctl add/remove (GPSD_SOCKET=PATH)", kind: .string)
     static let pty = Flag("--pty", "play the capture on a new pseudo-terminal")
     static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .string)
     static let write = Option(

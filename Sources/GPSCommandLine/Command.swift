@@ -2,8 +2,9 @@ import CommandLineParsing
 
 /// What `gps serve` serves.
 public enum ServeSource: Equatable, Sendable {
-    /// A receiver: this device, or the one discovery finds; at this speed, or detected.
-    case device(String?, baudRate: Int?)
+    /// Receivers: these devices, or (none given) every receiver discovery finds; at this
+    /// speed, or detected.
+    case devices([String], baudRate: Int?)
     /// A capture played in a loop at `rate` times real time.
     case replay(file: String, rate: Double)
 }
@@ -20,17 +21,19 @@ public enum Command: Equatable, Sendable {
     /// `gps replay FILE [--rate X] [--json] [--distance-filter M] [--desired-accuracy M]
     /// [--region NAME:LAT,LON,RADIUS]...`: a capture, once; `filters` as for `read`.
     case replay(file: String, rate: Double, json: Bool = false, filters: FixFilters = .none)
-    /// `gps serve [DEVICE | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]`: a
-    /// gpsd-protocol server for a receiver or a capture.
-    case serve(source: ServeSource, listen: HostAndPort)
+    /// `gps serve [DEVICE... | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]
+    /// [--control PATH]`: a gpsd-protocol server for receivers or a capture; with `control`,
+    /// gpsd's control socket at that path (`gpsdctl add/remove`).
+    case serve(source: ServeSource, listen: HostAndPort, control: String? = nil)
     /// `gps devices`: the discovery table.
     case devices
     /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop.
     case simulate(file: String?, link: String?, rate: Double)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
     case writeDrive(file: String)
-    /// `gps udev-rules`: prints the rules for the known receivers.
-    case udevRules
+    /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with
+    /// `control`, hotplug rules that add each one to `gps serve --control PATH` as it is plugged in.
+    case udevRules(control: String? = nil)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }

@@ -1,8 +1,9 @@
 import CommandLineParsing
 
-/// `HOST:PORT`, as `gps serve --listen` takes it (IPv4 address or name; port 0–65535).
+/// `HOST:PORT`, as `gps serve --listen` takes it (an IPv4 address or a name, or an IPv6
+/// address in brackets, `[::1]:2947`; port 0–65535).
 public struct HostAndPort: Equatable, Sendable, CustomStringConvertible {
-    /// An IPv4 address or a host name.
+    /// An IPv4 address, an IPv6 address (without its brackets) or a host name.
     public var host: String
     /// The TCP port.
     public var port: UInt16
@@ -16,15 +17,23 @@ public struct HostAndPort: Equatable, Sendable, CustomStringConvertible {
         self.port = port
     }
 
-    /// Parses `HOST:PORT`; `nil` when either part is missing or the port is not a number.
+    /// Parses `HOST:PORT` or `[IPv6]:PORT`; `nil` when either part is missing, the port is
+    /// not a number or a bracket is left open.
     public init?(_ text: String) {
         guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]),
               colon > text.startIndex else { return nil }
-        self.init(host: String(text[..<colon]), port: port)
+        var host = text[..<colon]
+        if host.hasPrefix("[") || host.hasSuffix("]") {
+            guard host.hasPrefix("["), host.hasSuffix("]"), host.count > 2 else { return nil }
+            host = host.dropFirst().dropLast()
+        } else if host.contains(":") {
+            return nil
+        }
+        self.init(host: String(host), port: port)
     }
 
-    /// `HOST:PORT`.
-    public var description: String { "\(host):\(port)" }
+    /// `HOST:PORT`, an IPv6 address in brackets.
+    public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }
 
 /// `gpsd://HOST[:PORT][/DEVICE]`: a running gpsd (port 2947 unless given), and optionally
@@ -68,7 +77,7 @@ public struct GPSDURL: Equatable, Sendable {
 
 extension ValueKind where Value == HostAndPort {
     /// `HOST:PORT`.
-    static let hostAndPort = ValueKind(expectation: "HOST:PORT, such as 127.0.0.1:2947", parse: HostAndPort.init)
+    static let hostAndPort = ValueKind(expectation: "HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947", parse: HostAndPort.init)
 }
 
 extension ValueKind where Value == String {

@@ -3,7 +3,7 @@ import POSIXSupport
 
 /// Why a gpsd-protocol connection or server failed, with the C `errno` behind it.
 public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The host name does not resolve to an IPv4 address.
+    /// The host name does not resolve to an address.
     case unknownHost(String)
     /// A server could not listen there (`EADDRINUSE`: the port is taken, often by gpsd itself).
     case cannotListen(GPSDAddress, errno: CInt)
@@ -19,6 +19,9 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The server answered with an `ERROR` object, such as "No such device as /dev/ttyUSB9"
     /// for a watch of a device it does not have.
     case answered(GPSDAddress, message: String)
+    /// The control socket could not be made at that path (`EEXIST`: a file that is not a
+    /// socket is there; `ENAMETOOLONG`: longer than a Unix socket's path may be; `EACCES`).
+    case cannotControl(String, errno: CInt)
     /// A socket call failed outside those cases.
     case system(operation: String, errno: CInt)
 
@@ -26,7 +29,7 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownHost(let host):
-            "Unknown host \(host): give an IPv4 address or a name that resolves to one."
+            "Unknown host \(host): give an IPv4 address, an IPv6 one in brackets ([::1]) or a name that resolves to one."
         case .cannotListen(let address, let errno):
             "Cannot listen on \(address): \(Errno(errno).description)."
                 + (errno == EADDRINUSE ? " Another server holds the port (often gpsd: `sudo systemctl stop gpsd.socket gpsd`), or pick another with --listen." : "")
@@ -41,6 +44,9 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "Is it gpsd, and is it hung (`systemctl status gpsd`)? Trying again."
         case .answered(let address, let message):
             "gpsd at \(address) answered: \(message)."
+        case .cannotControl(let path, let errno):
+            "Cannot make the control socket \(path): \(Errno(errno).description)."
+                + (errno == EEXIST ? " A file that is not a socket is there: remove it, or give another --control PATH." : "")
         case .system(let operation, let errno):
             "\(operation) failed: \(Errno(errno).description)."
         }

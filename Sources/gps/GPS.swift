@@ -29,8 +29,8 @@ enum GPS {
         case .help(let commandPath):
             print(Command.helpText(for: commandPath), terminator: "")
             return .success
-        case .udevRules:
-            print(UdevRules.text(), terminator: "")
+        case .udevRules(let control):
+            print(control.map { UdevRules.text(controlSocket: $0) } ?? UdevRules.text(), terminator: "")
             return .success
         case .devices:
             print(DevicesTable(SerialPort.availableDevices()))
@@ -64,8 +64,8 @@ enum GPS {
                 printError(hint)
             }
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
-        case .serve(let source, let listen):
-            return await Serve.run(source, listen: listen)
+        case .serve(let source, let listen, let control):
+            return await Serve.run(source, listen: listen, control: control)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)

@@ -5,59 +5,79 @@ import GPSD
 import GPSReader
 import SerialPort
 
-/// `gps serve`: a gpsd-protocol server for a receiver, or for a capture played in a loop,
-/// until Ctrl-C (SIGINT) or SIGTERM, which close the device, disconnect every client and exit 0.
+/// `gps serve`: a gpsd-protocol server for receivers (each one given, or every one discovery
+/// finds), or for a capture played in a loop, until Ctrl-C (SIGINT) or SIGTERM, which close
+/// the devices, disconnect every client and exit 0. With a control socket, `gpsdctl` adds
+/// and removes receivers while it runs.
 enum Serve {
-    static func run(_ source: ServeSource, listen: HostAndPort) async -> CommandExit.Status {
+    static func run(_ source: ServeSource, listen: HostAndPort, control: String?) async -> CommandExit.Status {
         let address = GPSDAddress(host: listen.host, port: listen.port)
-        let receiver: any ReceiverSource = switch source {
-        case .device(let device, let baudRate):
-            DeviceConnection(device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
-        case .replay(let file, let rate):
-            CaptureReplay(.file(file), pace: .realTime(speedup: rate))
-        }
         if case .replay(let file, _) = source, !FileManager.default.isReadableFile(atPath: file) {
             printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
             return .failure
         }
-        // What DEVICES names, fixed for the server's life: the device given or found now, else
-        // gpsd's customary link.
-        let devicePath = switch source {
-        case .device(let device?, _): device
-        case .device(nil, _): NMEALocationProvider.likelyReceiver()?.preferredPath ?? "/dev/gps"
-        case .replay(let file, _): file
-        }
         let server: GPSDServer
         do throws(GPSDError) {
-            server = try GPSDServer(
-                address: address, device: GPSDDevice(path: devicePath, activated: Date()),
-                log: { printError($0) })
+            // As gpsd does, the default listens on IPv6 loopback too, where the system has it.
+            let also = listen == .gpsdDefault ? [GPSDAddress.loopbackIPv6] : []
+            server = try GPSDServer(address: address, alsoListenOn: also, devices: [], log: { printError($0) })
         } catch {
             printError("gps: \(error)")
             return .failure
         }
-        printError("gps: serving \(devicePath) on \(server.address)"
-            + (address.isLoopback ? "" : " (reachable from other machines)") + "; Ctrl-C to stop")
-        let isReplay = if case .replay = source { true } else { false }
-        let status = await runUntilInterrupted {
-            let problems = ProblemLines(source: devicePath, waitsForAccess: true)
-            let server = GPSDServerSink(server)
-            // A capture is played again and again; a device is read until stopped.
-            repeat {
-                let content = CaptureContent()
-                var sinks = ReceiverSinks([server, problems, content])
-                await receiver.run(into: &sinks)
-                // A capture without an epoch would be replayed in a spin with nothing to serve.
-                if isReplay, !Task.isCancelled, !problems.hasFailed, !content.hasEpoch {
-                    printError(content.hasSentence
-                        ? "gps: \(devicePath) holds no epoch (no sentence with a time): nothing to serve"
-                        : CaptureContent.noSentences(in: devicePath))
-                    return .failure
-                }
-            } while isReplay && !Task.isCancelled && !problems.hasFailed
-            return problems.hasFailed && isReplay ? .failure : .success
+        defer { server.stop() }
+        let listening = server.addresses.map(\.description).joined(separator: " and ")
+        let reach = address.isLoopback ? "" : " (reachable from other machines)"
+        switch source {
+        case .replay(let file, let rate):
+            printError("gps: serving \(file) on \(listening)\(reach); Ctrl-C to stop")
+            return await runUntilInterrupted {
+                await replay(CaptureReplay(.file(file), pace: .realTime(speedup: rate)), named: file, to: server)
+            }
+        case .devices(let paths, let baudRate):
+            let receivers = ServedReceivers(server: server, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
+            let controlSocket: GPSDControlSocket?
+            do throws(GPSDError) {
+                controlSocket = try control.map { path throws(GPSDError) in try ControlCommands.socket(at: path, for: receivers) }
+            } catch {
+                printError("gps: \(error)")
+                return .failure
+            }
+            defer { controlSocket?.stop() }
+            let found = paths.isEmpty ? discoveredReceivers() : paths
+            for path in found { try? receivers.add(path) }
+            if found.isEmpty, control == nil { receivers.addDiscovered() }
+            let names = found.isEmpty ? (control == nil ? "the receiver discovery finds" : "no receiver yet") : found.joined(separator: ", ")
+            printError("gps: serving \(names) on \(listening)\(reach)"
+                + (control.map { "; control socket \($0) (gpsdctl add/remove)" } ?? "") + "; Ctrl-C to stop")
+            return await runUntilInterrupted {
+                await receivers.serveUntilCancelled()
+                return .success
+            }
         }
-        server.stop()
-        return status
+    }
+
+    /// The receivers discovery finds now: known GPS receivers and the bridges they are built on.
+    private static func discoveredReceivers() -> [String] {
+        SerialPort.availableDevices().filter { $0.knownReceiver != nil }.map(\.preferredPath)
+    }
+
+    /// Plays `capture` again and again into the served device's sinks until cancelled.
+    private static func replay(_ capture: CaptureReplay, named file: String, to server: GPSDServer) async -> CommandExit.Status {
+        repeat {
+            let content = CaptureContent()
+            let (served, problems) = ServedDevice.sinks(for: file, server: server)
+            var sinks = ReceiverSinks(served + [content])
+            await capture.run(into: &sinks)
+            // A capture without an epoch would be replayed in a spin with nothing to serve.
+            if !Task.isCancelled, !problems.hasFailed, !content.hasEpoch {
+                printError(content.hasSentence
+                    ? "gps: \(file) holds no epoch (no sentence with a time): nothing to serve"
+                    : CaptureContent.noSentences(in: file))
+                return .failure
+            }
+            if problems.hasFailed { return .failure }
+        } while !Task.isCancelled
+        return .success
     }
 }

@@ -13,7 +13,8 @@ struct CommandHelpTests {
                 + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
             "  gps replay FILE [--rate X] [--json] [--distance-filter M]\n"
                 + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
-            "  gps serve [DEVICE] [--replay FILE] [--rate X] [--baud N] [--listen HOST:PORT]\n",
+            "  gps serve [DEVICE]... [--replay FILE] [--rate X] [--baud N]\n"
+                + "            [--listen HOST:PORT] [--control PATH]\n",
             "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
             "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",
         ] {

@@ -27,7 +27,8 @@ struct CommandParsingTests {
          .simulate(file: "drive.nmea", link: "/tmp/gps0", rate: 5)),
         (["simulate", "--write", "-"], .writeDrive(file: "-")),
         (["simulate", "--write=out.nmea"], .writeDrive(file: "out.nmea")),
-        (["udev-rules"], .udevRules),
+        (["udev-rules"], .udevRules()),
+        (["udev-rules", "--control", "/run/gps.sock"], .udevRules(control: "/run/gps.sock")),
     ])
     func parses(arguments: [String], command: Command) throws {
         #expect(try Command(arguments: arguments) == command)

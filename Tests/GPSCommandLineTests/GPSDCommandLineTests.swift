@@ -6,8 +6,11 @@ import Testing
 @Suite("gps serve, --json and gpsd:// command lines")
 struct GPSDCommandLineTests {
     @Test("each command line parses into its command", arguments: [
-        (["serve"], Command.serve(source: .device(nil, baudRate: nil), listen: .gpsdDefault)),
-        (["serve", "/dev/ttyACM0", "--baud=4800"], .serve(source: .device("/dev/ttyACM0", baudRate: 4800), listen: .gpsdDefault)),
+        (["serve"], Command.serve(source: .devices([], baudRate: nil), listen: .gpsdDefault)),
+        (["serve", "/dev/ttyACM0", "--baud=4800"], .serve(source: .devices(["/dev/ttyACM0"], baudRate: 4800), listen: .gpsdDefault)),
+        (["serve", "/dev/ttyACM0", "/dev/ttyUSB0", "--control", "/run/gps.sock"],
+         .serve(source: .devices(["/dev/ttyACM0", "/dev/ttyUSB0"], baudRate: nil), listen: .gpsdDefault, control: "/run/gps.sock")),
+        (["serve", "--listen", "[::1]:2948"], .serve(source: .devices([], baudRate: nil), listen: HostAndPort(host: "::1", port: 2948))),
         (["serve", "--replay", "drive.nmea", "--rate", "5", "--listen", "0.0.0.0:2948"],
          .serve(source: .replay(file: "drive.nmea", rate: 5), listen: HostAndPort(host: "0.0.0.0", port: 2948))),
         (["serve", "--replay=drive.nmea"], .serve(source: .replay(file: "drive.nmea", rate: 1), listen: .gpsdDefault)),
@@ -24,8 +27,10 @@ struct GPSDCommandLineTests {
         (["serve", "--rate", "2"], "gps serve: --rate needs --replay FILE"),
         (["serve", "--replay", "drive.nmea", "--rate", "0"], "gps serve: --rate must be above 0 for a server"),
         (["serve", "--replay", "drive.nmea", "--baud", "4800"], "gps serve: --baud cannot be combined with --replay"),
-        (["serve", "--listen", "2947"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947, not \"2947\""),
-        (["serve", "--listen", "host:99999"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947, not \"host:99999\""),
+        (["serve", "--replay", "drive.nmea", "--control", "/tmp/c"], "gps serve: --control cannot be combined with --replay"),
+        (["serve", "--listen", "[::1"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947, not \"[::1\""),
+        (["serve", "--listen", "2947"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947, not \"2947\""),
+        (["serve", "--listen", "host:99999"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947, not \"host:99999\""),
         (["read", "gpsd://:2947"], "gps read: DEVICE needs a device path or gpsd://HOST[:PORT][/DEVICE], not \"gpsd://:2947\""),
         (["read", "gpsd://host:port"], "gps read: DEVICE needs a device path or gpsd://HOST[:PORT][/DEVICE], not \"gpsd://host:port\""),
     ])

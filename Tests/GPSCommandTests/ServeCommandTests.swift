@@ -88,7 +88,7 @@ struct ServeCommandTests {
     func defaultAddress() async throws {
         let server = try Spawned(CommandRunner.gpsPath!, ["serve", "--replay", Self.log, "--rate", "50"], mergingStandardError: true)
         defer { server.signal(SIGINT) }
-        #expect(await server.waitForOutput(until: { $0.contains("on 127.0.0.1:2947; Ctrl-C to stop") }), "\(server.output)")
+        #expect(await server.waitForOutput(until: { $0.contains("on 127.0.0.1:2947") && $0.contains("; Ctrl-C to stop") }), "\(server.output)")
         let json = try await Subprocess.run(Self.gpspipe!, ["-w", "-n", "5", "127.0.0.1:2947"])
         #expect(json.output.contains(#""class":"TPV""#))
     }

@@ -187,7 +187,7 @@ struct ServerTests {
         let port = server.address.port
         server.stop()
         #expect(await client.isClosedByServer())
-        let again = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: port), device: server.device)
+        let again = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: port), devices: server.devices)
         again.stop()
     }
 }

@@ -39,4 +39,20 @@ struct UdevRulesTests {
         #expect(Self.rules(in: committed) == expected)
         #expect(committed == UdevRules.text(), "regenerate: swift run gps udev-rules > udev/60-gps.rules")
     }
+
+    @Test("with a control socket: the same rules, then one hotplug rule per receiver that runs gpsdctl add only while the socket exists")
+    func hotplugRules() {
+        let text = UdevRules.text(controlSocket: "/run/gps.sock")
+        #expect(text.hasPrefix(UdevRules.text()))
+        let hotplug = text.split(separator: "\n").filter { $0.hasPrefix("ACTION") }
+        #expect(hotplug.count == SerialPort.KnownReceiver.all.count)
+        let id = { (value: UInt16) in String(repeating: "0", count: 4 - String(value, radix: 16).count) + String(value, radix: 16) }
+        #expect(hotplug.map(String.init) == SerialPort.KnownReceiver.all.map { receiver in
+            #"ACTION=="add", SUBSYSTEM=="tty", ATTRS{idVendor}==""# + id(receiver.vendorID)
+                + #"", ATTRS{idProduct}==""# + id(receiver.productID)
+                + #"", TEST=="/run/gps.sock", ENV{GPSD_SOCKET}="/run/gps.sock", RUN+="/usr/sbin/gpsdctl add $devnode""#
+        })
+        // The access rules are untouched: nothing gates them on the socket.
+        #expect(Self.rules(in: text) == Self.rules(in: UdevRules.text()))
+    }
 }

@@ -15,14 +15,15 @@ package final class CaptureFeeder: Sendable {
     package init(_ server: GPSDServer, capture: [UInt8]) {
         let thread = Thread { [self] in
             feeding: while true {
-                var stream = ReportStream(device: server.device.path)
+                let device = server.devices.first?.path
+                var stream = ReportStream(device: device)
                 var start = 0
                 while start < capture.count {
                     let end = capture[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? capture.count
                     var epochEnded = false
                     capture[start..<end].withUnsafeBytes { line in
                         stream.append(line, sentence: { sentence in
-                            server.publishSentence(Array((sentence.text + "\r\n").utf8))
+                            server.publishSentence(Array((sentence.text + "\r\n").utf8), from: device)
                         }) { report in
                             switch report {
                             case .tpv(let tpv): server.publish(tpv)

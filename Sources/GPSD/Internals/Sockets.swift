@@ -2,29 +2,57 @@ import Dispatch
 import Glibc
 import POSIXSupport
 
-/// TCP endpoints opened through `Syscalls`: a listening socket for the server, a connected
-/// one for the client. Both are non-blocking and close-on-exec.
+/// Endpoints opened through `Syscalls`: a listening TCP socket (IPv4 or IPv6) for the server,
+/// a connected one for the client, a listening Unix socket for the control socket. All are
+/// non-blocking and close-on-exec.
 enum Sockets {
     /// Binds and listens on `address`; returns the descriptor and the address really bound
-    /// (its port chosen by the system when `address.port` is 0).
+    /// (its port chosen by the system when `address.port` is 0). An IPv6 listener takes IPv6
+    /// only, so that IPv4 loopback can listen on the same port beside it.
     static func listen(on address: GPSDAddress) -> Result<(CInt, GPSDAddress), GPSDError> {
         guard var endpoint = Syscalls.resolve(address.host) else { return .failure(.unknownHost(address.host)) }
-        endpoint.sin_port = address.port.bigEndian
+        endpoint.port = address.port
         let fd: CInt
-        switch Syscalls.tcpSocket() {
+        switch Syscalls.streamSocket(family: endpoint.family) {
         case .success(let socket): fd = socket
         case .failure(let errno): return .failure(.system(operation: "socket", errno: errno.rawValue))
         }
         let bound = Syscalls.reuseAddress(fd)
+            .flatMap { endpoint.family == AF_INET6 ? Syscalls.takeIPv6Only(fd) : .success(()) }
             .flatMap { Syscalls.bind(fd, endpoint) }
             .flatMap { Syscalls.listen(fd, backlog: 64) }
-            .flatMap { Syscalls.localAddress(fd) }
+            .flatMap { Syscalls.localPort(fd) }
         switch bound {
-        case .success(let local):
-            return .success((fd, GPSDAddress(host: address.host, port: UInt16(bigEndian: local.sin_port))))
+        case .success(let port):
+            return .success((fd, GPSDAddress(host: address.host, port: port)))
         case .failure(let errno):
             _ = Syscalls.close(fd)
             return .failure(.cannotListen(address, errno: errno.rawValue))
+        }
+    }
+
+    /// Binds and listens on the Unix stream socket at `path`, replacing a socket file left
+    /// there (never another kind of file); mode 0660, as gpsd makes its control socket.
+    static func listen(onUnixPath path: String) -> Result<CInt, GPSDError> {
+        guard let endpoint = SocketEndpoint(unixPath: path) else { return .failure(.cannotControl(path, errno: ENAMETOOLONG)) }
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFSOCK else { return .failure(.cannotControl(path, errno: EEXIST)) }
+            _ = unlink(path)
+        }
+        let fd: CInt
+        switch Syscalls.streamSocket(family: AF_UNIX) {
+        case .success(let socket): fd = socket
+        case .failure(let errno): return .failure(.cannotControl(path, errno: errno.rawValue))
+        }
+        let bound = Syscalls.bind(fd, endpoint).flatMap { Syscalls.listen(fd, backlog: 16) }
+        switch bound {
+        case .success:
+            _ = chmod(path, 0o660)
+            return .success(fd)
+        case .failure(let errno):
+            _ = Syscalls.close(fd)
+            return .failure(.cannotControl(path, errno: errno.rawValue))
         }
     }
 
@@ -35,9 +63,9 @@ enum Sockets {
             DispatchQueue.global().async { continuation.resume(returning: Syscalls.resolve(address.host)) }
         }
         guard var endpoint = resolved else { return .failure(.unknownHost(address.host)) }
-        endpoint.sin_port = address.port.bigEndian
+        endpoint.port = address.port
         let fd: CInt
-        switch Syscalls.tcpSocket() {
+        switch Syscalls.streamSocket(family: endpoint.family) {
         case .success(let socket): fd = socket
         case .failure(let errno): return .failure(.system(operation: "socket", errno: errno.rawValue))
         }

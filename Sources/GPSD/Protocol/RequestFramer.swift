@@ -15,16 +15,29 @@ struct RequestFramer {
     mutating func append(
         _ bytes: some Sequence<UInt8>, _ handle: (Result<GPSDRequest, GPSDRequestError>) -> Void
     ) {
+        _ = append(bytes) { request in
+            handle(request)
+            return true
+        }
+    }
+
+    /// Feeds bytes until `handle`, given each complete request or its error in order, returns
+    /// false; returns how many bytes were taken (all of them unless `handle` stopped it).
+    mutating func append(
+        _ bytes: some Sequence<UInt8>, while handle: (Result<GPSDRequest, GPSDRequestError>) -> Bool
+    ) -> Int {
+        var taken = 0
         for byte in bytes {
+            taken += 1
             // A line always ends a request: JSON strings cannot hold a raw line break.
             if byte == 0x0A || byte == 0x0D {
-                finishRequest(handle)
+                if !finishRequest(handle) { return taken }
                 continue
             }
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
             } else if byte == UInt8(ascii: ";") {
-                finishRequest(handle)
+                if !finishRequest(handle) { return taken }
                 continue
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
@@ -33,19 +46,21 @@ struct RequestFramer {
                 pending.append(byte)
             } else if !discarding {
                 discarding = true
-                handle(.failure(.tooLong))
+                if !handle(.failure(.tooLong)) { return taken }
             }
         }
+        return taken
     }
 
-    private mutating func finishRequest(_ handle: (Result<GPSDRequest, GPSDRequestError>) -> Void) {
+    /// Hands on the request just ended; what `handle` returned (true for a blank one).
+    private mutating func finishRequest(_ handle: (Result<GPSDRequest, GPSDRequestError>) -> Bool) -> Bool {
         defer {
             pending.removeAll(keepingCapacity: true)
             inString = false
             escaped = false
             discarding = false
         }
-        guard !discarding, pending.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
-        handle(Result { () throws(GPSDRequestError) in try GPSDRequest(parsing: pending) })
+        guard !discarding, pending.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return true }
+        return handle(Result { () throws(GPSDRequestError) in try GPSDRequest(parsing: pending) })
     }
 }

@@ -31,6 +31,7 @@ public struct WatchPolicy: Hashable, Sendable {
     /// Whether TPV and SKY reports go to the client.
     public var streamsReports: Bool { enable && json }
 
-    /// Whether the device at `path` is one the client watches: every device, or that one.
-    public func watches(_ path: String) -> Bool { device == nil || device == path }
+    /// Whether the device at `path` is one the client watches: every device, or that one. A
+    /// report of no device (`nil`) goes only to clients watching every device.
+    public func watches(_ path: String?) -> Bool { device == nil || device == path }
 }

@@ -48,6 +48,14 @@ extension GPSDJSONWriter {
         writeDeviceMembers(device)
     }
 
+    /// `{"class":"DEVICE","path":...,"activated":0}`: gpsd's notice that a device was closed.
+    public mutating func writeDeactivation(of path: String) {
+        beginObject(class: "DEVICE")
+        field("path", path)
+        field("activated", 0)
+        endObject()
+    }
+
     private mutating func writeDeviceMembers(_ device: GPSDDevice) {
         beginObject(class: "DEVICE")
         field("path", device.path)

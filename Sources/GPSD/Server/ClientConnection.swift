@@ -9,6 +9,14 @@ struct ClientConnection {
     var output: OutputQueue
     /// Set when the client fell too far behind; the server closes it on its next turn.
     var isOverrun = false
+    /// Requests read but not answered yet, and an answer that did not fit in `output`: while
+    /// either waits, the client is not read, so a client that pipelines requests without
+    /// reading the answers costs a read's worth of bytes, and each answer comes in order.
+    var pendingInput: [UInt8] = []
+    var heldAnswer: [UInt8]?
+
+    /// Whether requests wait for room in `output`.
+    var isHeld: Bool { heldAnswer != nil || !pendingInput.isEmpty }
 
     init(number: Int, fd: CInt, queueLimit: Int) {
         self.number = number

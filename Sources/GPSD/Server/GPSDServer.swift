@@ -4,15 +4,18 @@ import Glibc
 import Locking
 import POSIXSupport
 
-/// A server of gpsd's protocol (gpsd_json(5), protocol 3.14) for one receiver: gpsd's own
-/// clients (`gpspipe`, `cgps`, Python's `gps` module, chrony, OpenCPN...) read it as they
-/// read gpsd.
+/// A server of gpsd's protocol (gpsd_json(5), protocol 3.14) for any number of receivers:
+/// gpsd's own clients (`gpspipe`, `cgps`, Python's `gps` module, chrony, OpenCPN...) read it
+/// as they read gpsd.
 ///
 /// Each client gets `VERSION` on connect and may send `?WATCH={...};`, `?POLL;`,
 /// `?DEVICES;`, `?DEVICE;` and `?VERSION;`; a bad or unknown request gets an `ERROR` object
 /// and nothing else changes. Reports given to `publish(_:)` go to every client watching with
-/// `"json":true`, sentences given to `publishSentence(_:)` to every client watching with
-/// `"nmea":true` or `"raw":1`.
+/// `"json":true`, sentences given to `publishSentence(_:from:)` to every client watching with
+/// `"nmea":true` or `"raw":1`, each only to the clients watching its device (all of them, or
+/// the one `?WATCH={"device":...}` named). The devices are added, activated, deactivated and
+/// removed while it serves (`GPSDServer+Devices.swift`); watching clients get gpsd's `DEVICE`
+/// notice at each activation and deactivation.
 ///
 /// A client that does not keep up costs at most `queueLimit` bytes here and about as much in
 /// the kernel (its send buffer is capped to match): when a line no longer fits in its queue it
@@ -21,19 +24,20 @@ import POSIXSupport
 /// sends what the sockets take at once), from any thread.
 ///
 /// ```swift
-/// let server = try GPSDServer(device: GPSDDevice(path: "/dev/ttyACM0"))
+/// let server = try GPSDServer(devices: [GPSDDevice(path: "/dev/ttyACM0")])
+/// server.activate("/dev/ttyACM0", bitsPerSecond: 9600)
 /// server.publish(TPV(location, device: "/dev/ttyACM0"))
 /// server.stop()
 /// ```
 public final class GPSDServer: Sendable {
     /// Where the server listens, with the port the system chose when asked for port 0.
     public let address: GPSDAddress
-    /// The receiver the server speaks for.
-    public let device: GPSDDevice
+    /// Every address it listens on: `address`, then those of `alsoListenOn` that could be bound.
+    public let addresses: [GPSDAddress]
     /// The most bytes queued for one client before it is dropped.
     public let queueLimit: Int
 
-    let listener: CInt
+    let listeners: [CInt]
     let wake: WakePipe
     let state = LockedState(State())
     private let finished = DispatchSemaphore(value: 0)
@@ -42,8 +46,8 @@ public final class GPSDServer: Sendable {
     struct State {
         var clients: [CInt: ClientConnection] = [:]
         var connections = 0
-        var lastTPV: TPV?
-        var lastSKY: SKY?
+        var devices = DeviceTable()
+        var clientLines = LogThrottle()
         var isStopping = false
         var isShutDown = false
     }
@@ -53,37 +57,65 @@ public final class GPSDServer: Sendable {
     /// - Parameters:
     ///   - address: Where to listen; loopback and gpsd's port 2947 by default. Port 0 lets the
     ///     system choose (see `address` for the one it chose).
-    ///   - device: The receiver, as `DEVICES` describes it.
+    ///   - alsoListenOn: More addresses, on `address`'s port when theirs is 0, each bound where
+    ///     the system has it: one it does not (`::1` where IPv6 is off: `EADDRNOTAVAIL`,
+    ///     `EAFNOSUPPORT`) is left out and `log` says so; any other failure throws.
+    ///   - devices: The receivers served from the start, as `DEVICES` describes them; more
+    ///     come with `add(_:)` and `activate(_:bitsPerSecond:)`.
     ///   - queueLimit: The bytes a client may fall behind by before it is dropped; 64 KiB by
     ///     default, some 40 epochs of TPV and SKY beyond what the kernel buffers.
-    ///   - log: Receives a line for each connection, disconnection and drop.
+    ///   - log: Receives a line for each connection, disconnection and drop, ten a minute at
+    ///     most (`LogThrottle`: past that they are counted), and one per listener left out.
     /// - Throws: `GPSDError.cannotListen` (the port is taken: `EADDRINUSE`),
     ///   `.unknownHost`, `.system`.
     public init(
-        address: GPSDAddress = .loopback, device: GPSDDevice, queueLimit: Int = 65_536,
-        log: @escaping @Sendable (String) -> Void = { _ in }
+        address: GPSDAddress = .loopback, alsoListenOn: [GPSDAddress] = [], devices: [GPSDDevice],
+        queueLimit: Int = 65_536, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(GPSDError) {
         let wake: WakePipe
         switch WakePipe.make() {
         case .success(let pipe): wake = pipe
         case .failure(let errno): throw .system(operation: "pipe", errno: errno.rawValue)
         }
-        switch Sockets.listen(on: address) {
-        case .success(let (fd, bound)):
-            listener = fd
-            self.address = bound
-        case .failure(let error):
-            wake.close()
-            throw error
+        var listeners: [CInt] = []
+        var addresses: [GPSDAddress] = []
+        for (index, requested) in ([address] + alsoListenOn).enumerated() {
+            var wanted = requested
+            if index > 0, wanted.port == 0 { wanted.port = addresses[0].port }
+            switch Sockets.listen(on: wanted) {
+            case .success(let (fd, bound)):
+                listeners.append(fd)
+                addresses.append(bound)
+            case .failure(.cannotListen(_, let errno)) where index > 0 && [EADDRNOTAVAIL, EAFNOSUPPORT].contains(errno),
+                 .failure(.system("socket", let errno)) where index > 0 && errno == EAFNOSUPPORT:
+                log("gpsd server: not listening on \(wanted): \(Errno(errno).description)")
+            case .failure(.unknownHost) where index > 0:
+                log("gpsd server: not listening on \(wanted): the system has no such address")
+            case .failure(let error):
+                for fd in listeners { _ = Syscalls.close(fd) }
+                wake.close()
+                throw error
+            }
         }
+        self.listeners = listeners
+        self.addresses = addresses
+        self.address = addresses[0]
         self.wake = wake
-        self.device = device
+        for device in devices { state.withLock { _ = $0.devices.add(device) } }
         self.queueLimit = queueLimit
         self.log = log
         Task(executorPreference: EventLoop.shared) { [self] in
             await serve()
             finished.signal()
         }
+    }
+
+    /// A server for one receiver: `init(address:alsoListenOn:devices:queueLimit:log:)` with `[device]`.
+    public convenience init(
+        address: GPSDAddress = .loopback, device: GPSDDevice, queueLimit: Int = 65_536,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(GPSDError) {
+        try self.init(address: address, devices: [device], queueLimit: queueLimit, log: log)
     }
 
     /// How many clients are connected.
@@ -95,20 +127,21 @@ public final class GPSDServer: Sendable {
     public func publish(_ report: TPV) {
         var writer = GPSDJSONWriter(capacity: 512)
         writer.write(report)
-        broadcast(writer.bytes, to: \.streamsReports) { $0.lastTPV = report }
+        broadcast(writer.bytes, to: \.streamsReports, from: report.device) { $0.devices.keep(report) }
     }
 
     /// Sends `report` to every client watching JSON, and keeps it for `?POLL;`.
     public func publish(_ report: SKY) {
         var writer = GPSDJSONWriter(capacity: 2048)
         writer.write(report)
-        broadcast(writer.bytes, to: \.streamsReports) { $0.lastSKY = report }
+        broadcast(writer.bytes, to: \.streamsReports, from: report.device) { $0.devices.keep(report) }
     }
 
-    /// Sends one of the receiver's sentences, as it came (ending in CR LF), to every client
-    /// watching NMEA or raw.
-    public func publishSentence(_ line: some Collection<UInt8>) {
-        broadcast(line, to: \.passesSentencesThrough) { _ in }
+    /// Sends one of a receiver's sentences, as it came (ending in CR LF), to every client
+    /// watching NMEA or raw that watches `device` (`nil`: a sentence of no one device, for the
+    /// clients that watch every device).
+    public func publishSentence(_ line: some Collection<UInt8>, from device: String? = nil) {
+        broadcast(line, to: \.passesSentencesThrough, from: device) { _ in }
     }
 
     /// Disconnects every client and stops listening; returns once both are done (the port may be
@@ -136,8 +169,10 @@ public final class GPSDServer: Sendable {
 
     // MARK: Publishing
 
-    private func broadcast(
-        _ bytes: some Collection<UInt8>, to wants: KeyPath<WatchPolicy, Bool>, remember: (inout State) -> Void
+    /// Queues `bytes` for every client whose policy `wants` them and that watches `device`.
+    func broadcast(
+        _ bytes: some Collection<UInt8>, to wants: KeyPath<WatchPolicy, Bool>, from device: String?,
+        remember: (inout State) -> Void = { _ in }
     ) {
         let needsTurn = state.withLock { state in
             remember(&state)
@@ -145,7 +180,7 @@ public final class GPSDServer: Sendable {
             var needsTurn = false
             for fd in state.clients.keys {
                 let policy = state.clients[fd]!.policy
-                guard policy[keyPath: wants], policy.watches(device.path) else { continue }
+                guard policy[keyPath: wants], policy.watches(device) else { continue }
                 state.clients[fd]!.send(bytes)
                 if Self.flush(&state.clients[fd]!) != .sent { needsTurn = true }
             }

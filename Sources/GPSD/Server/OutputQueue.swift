@@ -19,6 +19,9 @@ struct OutputQueue {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Whether `count` more bytes fit.
+    func canTake(_ count: Int) -> Bool { self.count + count <= limit }
+
     /// Queues `bytes` whole; false, queuing nothing, when they do not fit.
     mutating func append(_ bytes: some Collection<UInt8>) -> Bool {
         guard count + bytes.count <= limit else { return false }

@@ -1,31 +1,48 @@
 import GPSReader
 import NMEA
 
-/// A `GPSDServer` as an output of the pipeline: each valid sentence goes to the clients that
-/// watch NMEA, as it came, and each epoch's TPV and SKY to those that watch JSON.
+/// A `GPSDServer` as an output of one receiver's pipeline: each valid sentence goes to the
+/// clients that watch NMEA, as it came, and each epoch's TPV and SKY to those that watch JSON,
+/// named by the receiver's device. The source opening activates the device in the server
+/// (its `DEVICE` notice goes to watching clients); an unplug or a failure deactivates it.
+/// Several sinks, one per receiver, feed one server.
 public final class GPSDServerSink: ReceiverSink {
     private let server: GPSDServer
+    /// The device reports name: the one given, or the path each `.opened` names.
+    private var device: String?
     private var reports: GPSDReports
     /// Frames the bytes for relaying only: the epochs come decoded in the events.
     private var framer = NMEAFramer()
 
-    /// A sink publishing to `server`; reports name the server's device.
-    public init(_ server: GPSDServer) {
+    /// A sink publishing `device`'s reports to `server`; `nil` names the device by the path
+    /// the source opens (the one discovery found).
+    public init(_ server: GPSDServer, device: String?) {
         self.server = server
-        reports = GPSDReports(device: server.device.path)
+        self.device = device
+        reports = GPSDReports(device: device)
+        if let device { server.add(GPSDDevice(path: device)) }
     }
 
-    /// Publishes sentences and reports.
+    /// A sink for the server's first device (`/dev/gps` when it serves none).
+    public convenience init(_ server: GPSDServer) {
+        self.init(server, device: server.devices.first?.path ?? "/dev/gps")
+    }
+
+    /// Publishes sentences and reports; a run whose task is cancelled (its device removed, the
+    /// server stopping) publishes nothing more, so a removed device is not activated again.
     public func receive(_ event: ReceiverEvent) {
+        guard !Task.isCancelled else { return }
         switch event {
-        case .opened:
+        case .opened(let path, let baudRate):
             // Opened again (after an unplug, each pass of a replay): nothing carries over.
+            if device == nil { device = path }
             framer = NMEAFramer()
-            reports = GPSDReports(device: server.device.path)
+            reports = GPSDReports(device: device)
+            server.activate(device ?? path, bitsPerSecond: baudRate)
         case .bytes(let chunk):
             framer.append(chunk) { result in
                 guard case .success(let sentence) = result else { return }
-                server.publishSentence(Array((sentence.text + "\r\n").utf8))
+                server.publishSentence(Array((sentence.text + "\r\n").utf8), from: device)
             }
         case .epoch(let epoch):
             reports.add(epoch) { report in
@@ -34,6 +51,8 @@ public final class GPSDServerSink: ReceiverSink {
                 case .sky(let sky): server.publish(sky)
                 }
             }
+        case .unplugged, .failed:
+            if let device { server.deactivate(device) }
         default:
             break
         }

@@ -26,6 +26,34 @@ public enum UdevRules {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The rules of `text(for:)` and, after them, hotplug rules in the form gpsd's own take:
+    /// when one of `receivers` is plugged in and the control socket at `controlSocket` exists
+    /// (`gps serve --control PATH` is running), udev runs gpsd's
+    /// `gpsdctl add $devnode` with `GPSD_SOCKET` set to it, and `gps serve` starts reading
+    /// the receiver. The `TEST` keeps gpsdctl from starting a gpsd of its own (it does when the
+    /// socket is missing). Unplugging needs no rule: the reader sees it and says so.
+    ///
+    /// - Parameters:
+    ///   - controlSocket: The path given to `gps serve --control`, such as `/run/gps.sock`.
+    ///   - gpsdctl: Where gpsd's `gpsdctl` is installed (Debian's `gpsd-clients`: `/usr/sbin/gpsdctl`).
+    public static func text(
+        for receivers: [SerialPort.KnownReceiver] = SerialPort.KnownReceiver.all, controlSocket: String,
+        gpsdctl: String = "/usr/sbin/gpsdctl"
+    ) -> String {
+        var lines = [
+            "",
+            "# Hotplug: a receiver plugged in is added to `gps serve --control \(controlSocket)` by gpsd's gpsdctl,",
+            "# only while that socket exists (gpsdctl would start a gpsd of its own without it).",
+        ]
+        lines += receivers.map { receiver in
+            #"ACTION=="add", SUBSYSTEM=="tty", ATTRS{idVendor}==""# + hex(receiver.vendorID)
+                + #"", ATTRS{idProduct}==""# + hex(receiver.productID)
+                + #"", TEST==""# + controlSocket + #"", ENV{GPSD_SOCKET}=""# + controlSocket
+                + #"", RUN+=""# + gpsdctl + #" add $devnode""#
+        }
+        return text(for: receivers) + lines.joined(separator: "\n") + "\n"
+    }
+
     private static func rule(for receiver: SerialPort.KnownReceiver) -> String {
         "# \(receiver.name)\n"
             + #"SUBSYSTEM=="tty", ATTRS{idVendor}==""# + hex(receiver.vendorID)
