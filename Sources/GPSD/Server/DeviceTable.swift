@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The receivers a `GPSDServer` speaks for, in the order they were added, each with its last
 /// reports for `?POLL;`. A path is in the table once.

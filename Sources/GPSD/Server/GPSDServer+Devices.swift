@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension GPSDServer {
     /// The receivers served, in the order they were added, as `DEVICES` lists them: each with
