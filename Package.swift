@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
         .library(name: "GPSReader", targets: ["GPSReader"]),
         .library(name: "GPSD", targets: ["GPSD"]),
+        .library(name: "Recording", targets: ["Recording"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -45,6 +46,12 @@ let package = Package(
         // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
         .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
+
+        // Recording and export, above GPSReader: sinks of the pipeline that record a receiver's
+        // bytes (`NMERecorder`), write its epochs as GPX and GeoJSON, and draw a capture as one
+        // HTML page (`ReportWriter`), so an app records or exports while it tracks. Nothing
+        // below imports it.
+        .target(name: "Recording", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
