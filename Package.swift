@@ -70,7 +70,7 @@ let package = Package(
             name: "gps",
             dependencies: [
                 "GPSD", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking",
+                "POSIXSupport", "Locking", "Recording",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(

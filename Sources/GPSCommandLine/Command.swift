@@ -31,6 +31,13 @@ public enum Command: Equatable, Sendable {
     case writeDrive(file: String)
     /// `gps udev-rules`: prints the rules for the known receivers.
     case udevRules
+    /// `gps record [DEVICE] --output FILE [--baud N] [--append | --force] [--sync epoch|close]
+    /// [--rotate SIZE|hourly] [--no-header]`: a device's (or a gpsd's) NMEA into a file.
+    case record(device: String?, baudRate: Int?, settings: RecordSettings)
+    /// `gps replay FILE --gpx` or `--geojson`: the capture's track on standard output.
+    case export(file: String, format: ExportFormat)
+    /// `gps report FILE [--output PAGE]`: the capture drawn as one HTML page.
+    case report(file: String, output: String)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }

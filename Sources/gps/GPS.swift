@@ -65,6 +65,20 @@ enum GPS {
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
         case .serve(let source, let listen):
             return await Serve.run(source, listen: listen)
+        case .record(let device, let baudRate, let settings):
+            return await Record.run(device: device, baudRate: baudRate, settings: settings)
+        case .export(let file, let format):
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
+                return .failure
+            }
+            return await Export.run(file: file, format: format)
+        case .report(let file, let output):
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
+                return .failure
+            }
+            return await Export.report(file: file, output: output)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)

@@ -65,7 +65,7 @@ public final class GPXWriter: ReceiverSink {
         if let time = fix.timestamp { point += "<time>\(ExportFormatting.time(time))</time>" }
         if let variation = fix.magneticVariation {
             let degrees = (variation.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-            point += "<magvar>\(ExportFormatting.number(degrees))</magvar>"
+            point += "<magvar>\(ExportFormatting.number((degrees * 1e6).rounded() / 1e6))</magvar>"
         }
         if let separation = fix.geoidSeparation { point += "<geoidheight>\(ExportFormatting.number(separation))</geoidheight>" }
         if let kind = fixKind(fix) { point += "<fix>\(kind)</fix>" }
