@@ -17,7 +17,7 @@ struct FixStateTimeline {
         let plotWidth = Self.width - Self.left - Self.right
         let x = { (seconds: Double) in Self.left + plotWidth * (self.duration > 0 ? seconds / self.duration : 0) }
         var svg = "<svg class=\"timeline\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" role=\"img\" "
-            + "aria-label=\"fix states over time\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "aria-label=\"fix states over time\">"
         svg += "<rect class=\"bar\" x=\"\(Self.left)\" y=\"8\" width=\"\(plotWidth)\" height=\"26\" rx=\"4\"/>"
         for span in spans {
             let width = duration > 0 ? max(1.5, x(span.end) - x(span.start)) : plotWidth

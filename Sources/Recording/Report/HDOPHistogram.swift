@@ -7,7 +7,7 @@ struct HDOPHistogram {
 
     func svg() -> String {
         var svg = "<svg class=\"histogram\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" role=\"img\" "
-            + "aria-label=\"HDOP distribution\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "aria-label=\"HDOP distribution\">"
         let total = counts.reduce(0, +)
         guard total > 0 else {
             return svg + "<text class=\"empty\" x=\"\(Self.width / 2)\" y=\"\(Self.height / 2)\" text-anchor=\"middle\">no HDOP in this capture</text></svg>"

@@ -18,7 +18,7 @@ struct PositionScatter {
         let centre = Self.size / 2, radius = Self.size / 2 - 28
         let scale = radius / extent
         var svg = "<svg class=\"scatter\" viewBox=\"0 0 \(Int(Self.size)) \(Int(Self.size))\" role=\"img\" "
-            + "aria-label=\"positions around their mean, with CEP50 and CEP95\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "aria-label=\"positions around their mean, with CEP50 and CEP95\">"
         svg += "<rect class=\"ground\" x=\"0\" y=\"0\" width=\"\(Int(Self.size))\" height=\"\(Int(Self.size))\" rx=\"8\"/>"
         for tick in ticks.dropFirst() {
             svg += "<circle class=\"ring\" cx=\"\(centre)\" cy=\"\(centre)\" r=\"\(SVG.number(tick * scale))\"/>"

@@ -13,7 +13,7 @@ enum ReportStyle {
         .card b { display: block; font-size: 24px; font-weight: 650; font-variant-numeric: tabular-nums; }
         .card span { display: block; font-weight: 550; }
         .card small { color: var(--muted); }
-        .pair { display: grid; grid-template-columns: 760fr 420fr; gap: 16px; margin-bottom: 16px; }
+        .pair { display: grid; grid-template-columns: 760fr 420fr; gap: 16px; margin-bottom: 16px; align-items: start; }
         .side { display: flex; flex-direction: column; gap: 16px; }
         .panel { margin: 0; background: var(--paper); border: 1px solid var(--line); border-radius: 10px; padding: 12px 14px; }
         .panel.wide { margin-bottom: 16px; }

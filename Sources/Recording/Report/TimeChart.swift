@@ -33,7 +33,7 @@ struct TimeChart {
     func svg() -> String {
         let values = series.flatMap { $0.points.compactMap(\.value) }
         var svg = "<svg class=\"chart\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" role=\"img\" "
-            + "aria-label=\"\(SVG.text(title))\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "aria-label=\"\(SVG.text(title))\">"
         guard let low = values.min(), let high = values.max() else {
             return svg + "<text x=\"\(Self.width / 2)\" y=\"\(Self.height / 2)\" class=\"empty\" text-anchor=\"middle\">"
                 + "no \(title.lowercased()) in this capture</text></svg>"

@@ -12,7 +12,7 @@ struct TrackMap {
 
     func svg() -> String {
         var svg = "<svg class=\"map\" viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" role=\"img\" "
-            + "aria-label=\"the track\" xmlns=\"http://www.w3.org/2000/svg\">"
+            + "aria-label=\"the track\">"
             + "<rect class=\"ground\" x=\"0\" y=\"0\" width=\"\(Int(Self.width))\" height=\"\(Int(Self.height))\" rx=\"8\"/>"
         let coordinates = fixes.compactMap(\.coordinate)
         guard let projection = LocalProjection(coordinates) else {
@@ -48,17 +48,22 @@ struct TrackMap {
             svg += "<polyline class=\"track\" points=\"\(data)\"/>"
         }
         let start = place(points.first!), end = place(points.last!)
+        // Start and end close together (a round trip, a receiver standing still): their labels
+        // go to either side.
+        let isClose = abs(start.0 - end.0) < 60 && abs(start.1 - end.1) < 24
         svg += "<circle class=\"start\" cx=\"\(SVG.number(start.0))\" cy=\"\(SVG.number(start.1))\" r=\"7\"/>"
-            + label("start", at: start)
+            + label("start", at: start, leftward: isClose ? true : nil)
         svg += "<rect class=\"end\" x=\"\(SVG.number(end.0 - 6))\" y=\"\(SVG.number(end.1 - 6))\" width=\"12\" height=\"12\"/>"
-            + label("end", at: end)
+            + label("end", at: end, leftward: isClose ? false : nil)
         svg += scaleBar(scale: scale) + northArrow()
         return svg + "</svg>"
     }
 
-    private func label(_ text: String, at point: (Double, Double)) -> String {
-        let x = point.0 > Self.width - 90 ? point.0 - 12 : point.0 + 12
-        let anchor = point.0 > Self.width - 90 ? "end" : "start"
+    /// A marker's label, right of it unless `leftward` (or, when `nil`, unless it would leave the map).
+    private func label(_ text: String, at point: (Double, Double), leftward: Bool?) -> String {
+        let isLeftward = leftward ?? (point.0 > Self.width - 90)
+        let x = isLeftward ? point.0 - 12 : point.0 + 12
+        let anchor = isLeftward ? "end" : "start"
         return "<text class=\"marker\" x=\"\(SVG.number(x))\" y=\"\(SVG.number(point.1 + 4))\" text-anchor=\"\(anchor)\">\(text)</text>"
     }
 
