@@ -31,7 +31,7 @@ struct PositionScatter {
             + "<text class=\"tick\" x=\"\(Self.size - 12)\" y=\"\(centre + 4)\" text-anchor=\"middle\">E</text>"
         let step = max(1, points.count / 5000)
         for (index, point) in points.enumerated() where index % step == 0 {
-            svg += "<circle class=\"dot\" cx=\"\(SVG.number(centre + point.x * scale))\" cy=\"\(SVG.number(centre - point.y * scale))\" r=\"2.2\"/>"
+            svg += "<circle class=\"dot\" cx=\"\(SVG.number(centre + point.x * scale))\" cy=\"\(SVG.number(centre - point.y * scale))\" r=\"2.8\"/>"
         }
         svg += "<circle class=\"cep50\" cx=\"\(centre)\" cy=\"\(centre)\" r=\"\(SVG.number(cep50 * scale))\"/>"
             + "<circle class=\"cep95\" cx=\"\(centre)\" cy=\"\(centre)\" r=\"\(SVG.number(cep95 * scale))\"/>"

@@ -42,7 +42,7 @@ enum ReportStyle {
         .state.lost { fill: #dc2626; }
         .hbar { fill: #6366f1; }
         .ring { fill: none; stroke: #e2e8f0; }
-        .dot { fill: #2563eb; fill-opacity: 0.35; }
+        .dot { fill: #2563eb; fill-opacity: 0.55; }
         .cep50 { fill: none; stroke: #16a34a; stroke-width: 2; }
         .cep95 { fill: none; stroke: #ea580c; stroke-width: 2; stroke-dasharray: 6 4; }
         .key { margin: 6px 0 0; color: var(--muted); font-size: 13px; }
