@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
         .library(name: "GPSReader", targets: ["GPSReader"]),
         .library(name: "GPSD", targets: ["GPSD"]),
+        .library(name: "Recording", targets: ["Recording"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -46,6 +47,12 @@ let package = Package(
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
         .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
 
+        // Recording and export, above GPSReader: sinks of the pipeline that record a receiver's
+        // bytes (`NMERecorder`), write its epochs as GPX and GeoJSON, and draw a capture as one
+        // HTML page (`ReportWriter`), so an app records or exports while it tracks. Nothing
+        // below imports it.
+        .target(name: "Recording", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport"]),
+
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
@@ -63,7 +70,7 @@ let package = Package(
             name: "gps",
             dependencies: [
                 "GPSD", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking",
+                "POSIXSupport", "Locking", "Recording",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
@@ -97,6 +104,9 @@ let package = Package(
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(
+            name: "RecordingTests",
+            dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,

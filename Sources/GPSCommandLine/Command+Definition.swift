@@ -9,7 +9,7 @@ extension Command {
         options: [Options.demoRate],
         subcommands: [
             Subcommands.read, Subcommands.replay, Subcommands.serve, Subcommands.devices, Subcommands.simulate,
-            Subcommands.udevRules,
+            Subcommands.udevRules, RecordingCommands.record, RecordingCommands.report,
         ],
         helpSections: [HelpSections.output, HelpSections.exitStatus]
     ) { .demo(rate: $0[Options.demoRate]) }
@@ -33,9 +33,13 @@ private enum Subcommands {
 
     static let replay = CommandDefinition<Command>(
         "replay", "replays a capture at X times real time, then exits 0",
-        operands: [Operands.capture], options: [Options.rate, Options.json] + Options.filters
+        operands: [Operands.capture], options: [Options.rate, Options.json] + Options.filters + RecordingCommands.exportOptions
     ) { arguments throws(UsageProblem) in
-        .replay(file: arguments[Operands.capture], rate: arguments[Options.rate], json: arguments[Options.json],
+        let others: [any CommandOption] = [Options.rate, Options.json] + Options.filters
+        if let export = try RecordingCommands.export(of: arguments[Operands.capture], in: arguments, others: others) {
+            return export
+        }
+        return .replay(file: arguments[Operands.capture], rate: arguments[Options.rate], json: arguments[Options.json],
                 filters: try fixFilters(in: arguments))
     }
 

@@ -34,6 +34,13 @@ public enum Command: Equatable, Sendable {
     /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with
     /// `control`, hotplug rules that add each one to `gps serve --control PATH` as it is plugged in.
     case udevRules(control: String? = nil)
+    /// `gps record [DEVICE] --output FILE [--baud N] [--append | --force] [--sync epoch|close]
+    /// [--rotate SIZE|hourly] [--no-header]`: a device's (or a gpsd's) NMEA into a file.
+    case record(device: String?, baudRate: Int?, settings: RecordSettings)
+    /// `gps replay FILE --gpx` or `--geojson`: the capture's track on standard output.
+    case export(file: String, format: ExportFormat)
+    /// `gps report FILE [--output PAGE]`: the capture drawn as one HTML page.
+    case report(file: String, output: String)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }

@@ -18,6 +18,8 @@ package enum Syscalls {
         case tcgetattr, tcsetattr, tcflush, openpty
         // Files.
         case stat, readlink, symlink, unlink, inotify
+        // Recordings.
+        case fsync, ftruncate, lseek
         // Sockets.
         case socket, setsockopt, bind, listen, accept, connect, send
     }

@@ -66,6 +66,20 @@ enum GPS {
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
         case .serve(let source, let listen, let control):
             return await Serve.run(source, listen: listen, control: control)
+        case .record(let device, let baudRate, let settings):
+            return await Record.run(device: device, baudRate: baudRate, settings: settings)
+        case .export(let file, let format):
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
+                return .failure
+            }
+            return await Export.run(file: file, format: format)
+        case .report(let file, let output):
+            guard FileManager.default.isReadableFile(atPath: file) else {
+                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
+                return .failure
+            }
+            return await Export.report(file: file, output: output)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)
@@ -88,14 +102,8 @@ enum GPS {
             print(text, terminator: "")
             return .success
         }
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0, StandardOutput.write(text, to: descriptor) else {
-            printError("gps: cannot write \(file): \(String(cString: strerror(errno)))")
-            if descriptor >= 0 { close(descriptor) }
-            return .failure
-        }
-        guard close(descriptor) == 0 else {
-            printError("gps: cannot write \(file): \(String(cString: strerror(errno)))")
+        if let reason = TextFile.write(text, to: file) {
+            printError("gps: cannot write \(file): \(reason)")
             return .failure
         }
         return .success

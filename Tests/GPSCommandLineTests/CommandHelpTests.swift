@@ -12,7 +12,11 @@ struct CommandHelpTests {
             "  gps read [DEVICE] [--baud N] [--wait] [--json] [--distance-filter M]\n"
                 + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
             "  gps replay FILE [--rate X] [--json] [--distance-filter M]\n"
-                + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
+                + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]... [--gpx]\n"
+                + "             [--geojson]  replays",
+            "  gps record [DEVICE] [--output FILE] [--baud N] [--append] [--force]\n"
+                + "             [--sync WHEN] [--rotate SIZE|hourly] [--no-header]\n",
+            "  gps report FILE [--output PAGE]\n",
             "  gps serve [DEVICE]... [--replay FILE] [--rate X] [--baud N]\n"
                 + "            [--listen HOST:PORT] [--control PATH]\n",
             "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
@@ -45,7 +49,7 @@ struct CommandHelpTests {
 
     @Test("every command's help fits 80 columns, as gpsd's tools do")
     func width() {
-        for path in [[], ["read"], ["replay"], ["serve"], ["devices"], ["simulate"], ["udev-rules"]] {
+        for path in [[], ["read"], ["replay"], ["serve"], ["devices"], ["simulate"], ["udev-rules"], ["record"], ["report"]] {
             let tooWide = Command.helpText(for: path).split(separator: "\n").filter { $0.count > 80 }.map(String.init)
             #expect(tooWide.isEmpty, "\(path): \(tooWide)")
         }

@@ -4,9 +4,10 @@ import FoundationEssentials
 ///
 /// Times are offsets on the manager's clock (see `FlowClock`). The machine says when a fix
 /// goes stale (`lostDeadline`); the manager sleeps until then and calls `deadlinePassed(at:)`,
-/// so nothing polls.
-struct LocationStateMachine {
-    private(set) var state = LocationState.idle
+/// so nothing polls. `package` so that Recording draws a capture's fix-state timeline with the
+/// same rules.
+package struct LocationStateMachine {
+    package private(set) var state = LocationState.idle
     /// The lost timeout never falls below this.
     let minimumLostTimeout: Duration
     private var lastEpochAt: Duration?
@@ -19,7 +20,7 @@ struct LocationStateMachine {
     private var newestInaccurate: Location?
 
     /// What an epoch brought, as the manager judged it.
-    enum Epoch {
+    package enum Epoch {
         /// No position: no fix, or one the manager does not accept.
         case noFix
         /// A position less accurate than desired.
@@ -28,7 +29,7 @@ struct LocationStateMachine {
         case good
     }
 
-    init(minimumLostTimeout: Duration) {
+    package init(minimumLostTimeout: Duration) {
         self.minimumLostTimeout = minimumLostTimeout
     }
 
@@ -39,7 +40,7 @@ struct LocationStateMachine {
     }
 
     /// When the current fix goes stale; `nil` unless `.located`.
-    var lostDeadline: Duration? {
+    package var lostDeadline: Duration? {
         guard case .located = state, let lastGoodFixAt else { return nil }
         return lastGoodFixAt + lostTimeout
     }
@@ -51,7 +52,7 @@ struct LocationStateMachine {
     }
 
     /// The flow acted on an authorization status.
-    mutating func access(is status: AuthorizationStatus) {
+    package mutating func access(is status: AuthorizationStatus) {
         forgetTiming()
         if status.isAuthorized {
             state = .acquiring(satellitesInView: satellitesInView)
@@ -61,7 +62,7 @@ struct LocationStateMachine {
     }
 
     /// The provider reported an epoch, which the manager judged to be `kind`.
-    mutating func received(_ epoch: Location, as kind: Epoch, at now: Duration) {
+    package mutating func received(_ epoch: Location, as kind: Epoch, at now: Duration) {
         if let lastEpochAt, now > lastEpochAt { epochInterval = now - lastEpochAt }
         lastEpochAt = now
         switch kind {
@@ -84,7 +85,7 @@ struct LocationStateMachine {
     }
 
     /// The provider reported how many satellites are in view.
-    mutating func satellites(inView count: Int) {
+    package mutating func satellites(inView count: Int) {
         satellitesInView = count
         switch state {
         case .acquiring, .failed: state = .acquiring(satellitesInView: count)
@@ -101,7 +102,7 @@ struct LocationStateMachine {
     }
 
     /// The manager's clock reached `lostDeadline`.
-    mutating func deadlinePassed(at now: Duration) {
+    package mutating func deadlinePassed(at now: Duration) {
         guard let deadline = lostDeadline, now >= deadline, let lastGoodFixAt, case .located(let last) = state
         else { return }
         // A fix without the receiver's time is dated by when it arrived.

@@ -1,0 +1,34 @@
+import Glibc
+import POSIXSupport
+
+/// Why a recording stopped, with what to do in its description.
+public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file exists and the options neither append to it nor replace it.
+    case fileExists(path: String)
+    /// The file cannot be opened (`open` failed with `errno`).
+    case cannotOpen(path: String, errno: CInt)
+    /// A write or an `fsync` failed (`ENOSPC` for a full disk, `EIO`...). The file ends on the
+    /// last whole line written before it, `lines` lines in all.
+    case cannotWrite(path: String, errno: CInt, lines: Int)
+
+    /// The path of the file concerned.
+    public var path: String {
+        switch self {
+        case .fileExists(let path), .cannotOpen(let path, _), .cannotWrite(let path, _, _): path
+        }
+    }
+
+    /// One sentence on what happened, then what to do: "Cannot write drive.nmea: No space
+    /// left on device (ENOSPC). …".
+    public var description: String {
+        switch self {
+        case .fileExists(let path):
+            "\(path) exists: --append adds to it, --force replaces it, or choose another file."
+        case .cannotOpen(let path, let errno):
+            "Cannot open \(path): \(Errno(errno)). Check that its folder exists and that you may write there."
+        case .cannotWrite(let path, let errno, let lines):
+            "Cannot write \(path): \(Errno(errno)). The recording stopped; the file ends on its last whole line "
+                + "(\(lines) lines). " + (errno == ENOSPC ? "Free some space, or record to another disk." : "Check the disk.")
+        }
+    }
+}

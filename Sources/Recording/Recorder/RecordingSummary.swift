@@ -1,0 +1,19 @@
+/// What a recording holds so far.
+public struct RecordingSummary: Hashable, Sendable {
+    /// The files written, in order (`FILE`, then `FILE.1`... when rotating).
+    public var pieces: [String]
+    /// Lines received and written, the header's aside.
+    public var lines = 0
+    /// Of those, lines that do not begin as NMEA does (`$` or `!`), kept as received.
+    public var otherLines = 0
+    /// Bytes received and written, the header's aside.
+    public var bytes = 0
+    /// Bytes that ended no line (held at the end, cut off by an unplug, or over
+    /// `NMERecorder.longestLine` without a newline), dropped.
+    public var droppedBytes = 0
+
+    /// A summary of a recording into `pieces`.
+    public init(pieces: [String]) {
+        self.pieces = pieces
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Glibc
+import SerialPort
+import Testing
+import TestSupport
+
+/// `gps record` on a real pseudo-terminal: what it writes, that a SIGKILL loses no complete
+/// line, that `gps replay` and gpsd's `gpsfake` play the recording, and a full disk.
+@Suite("gps record", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
+struct RecordCommandTests {
+    /// gpsd's BU-353-S4 log without its `#` header: 25 epochs at 1 Hz, as the receiver sent them.
+    private static let log: [UInt8]? = SharedMaterial.gpsdLogs
+        .flatMap { FileManager.default.contents(atPath: $0.appendingPathComponent("bu353s4.log").path) }
+        .map { [UInt8]($0).withoutComments }
+
+    private static func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gps-record-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Starts `gps record DEVICE --output FILE extra…` and waits until it has opened the device.
+    private func startRecording(_ receiver: VirtualReceiver, into file: String, _ extra: [String] = []) async throws -> BackgroundCommand {
+        let recorder = try BackgroundCommand(["record", receiver.devicePath, "--output", file] + extra, mergingStandardError: true)
+        try #require(await recorder.waitForOutput { $0.contains("gps: recording \(receiver.devicePath) into \(file); Ctrl-C to stop") },
+                     "\(recorder.output)")
+        return recorder
+    }
+
+    @Test("SIGKILL in a pause of the stream: every complete line is in the file, byte for byte; the line under way is not",
+          .enabled(if: log != nil, "\(SharedMaterial.missingMessage)"))
+    func sigkillLosesNoLine() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let receiver = try VirtualReceiver()
+        let file = folder + "/bu353s4.nmea"
+        let recorder = try await startRecording(receiver, into: file)
+        let lines = try #require(Self.log)
+        try receiver.send(lines + Array("$GPGGA,030744.000,3747.08".utf8), timeout: .seconds(10))
+        await eventually("gps record has read every byte") { (try? receiver.unreadByteCount()) == 0 }
+        // The lines reach the file while the process lives: nothing waits for its end.
+        await eventually("the complete lines are in the file") {
+            (FileManager.default.contents(atPath: file).map { [UInt8]($0).withoutComments.count } ?? 0) >= lines.count
+        }
+        #expect(await recorder.end(with: SIGKILL) == 128 + SIGKILL)
+        let recorded = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(recorded.withoutComments.elementsEqual(lines))
+        #expect(recorded.last == 0x0A, "the file ends on a whole line")
+        let header = String(decoding: recorded.prefix(300), as: UTF8.self)
+        #expect(header.hasPrefix("# Recorded by gps record from \(receiver.devicePath)\n# Date: "), "\(header)")
+
+        // gps replay gives the same TPVs from the recording as from what was sent.
+        let original = folder + "/sent.nmea"
+        try Data(lines).write(to: URL(fileURLWithPath: original))
+        let fromRecording = try await CommandRunner.run(["replay", file, "--rate", "0", "--json"])
+        let fromOriginal = try await CommandRunner.run(["replay", original, "--rate", "0", "--json"])
+        #expect(fromRecording.status == 0)
+        let tpvs = { (output: String, device: String) in
+            output.components(separatedBy: "\r\n").filter { $0.hasPrefix(#"{"class":"TPV""#) }
+                .map { $0.replacingOccurrences(of: #","device":"\#(device)""#, with: "") }
+        }
+        #expect(tpvs(fromRecording.output, file).count == 25)
+        #expect(tpvs(fromRecording.output, file) == tpvs(fromOriginal.output, original))
+    }
+
+    @Test("gpsfake (gpsd 3.22) plays the recording, header and all: the same TPVs as from the lines sent",
+          .enabled(if: log != nil && GPSFake.path != nil, "gpsfake (gpsd-clients) or ../shared/corpus is missing"))
+    func gpsfakePlaysRecording() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let receiver = try VirtualReceiver()
+        let file = folder + "/bu353s4.nmea"
+        let recorder = try await startRecording(receiver, into: file)
+        let lines = try #require(Self.log)
+        try receiver.send(lines, timeout: .seconds(10))
+        await eventually("gps record has read every byte") { (try? receiver.unreadByteCount()) == 0 }
+        let lineCount = (try? Data(contentsOf: URL(fileURLWithPath: file)))?.count { $0 == 0x0A } ?? 0
+        #expect(await recorder.interrupt() == 0)
+        #expect(recorder.output.contains("gps: recorded \(lines.count { $0 == 0x0A }) lines (\(lines.count) bytes) into \(file)"), "\(recorder.output) [\(lineCount) lines before Ctrl-C]")
+        let original = folder + "/sent.nmea"
+        try Data(lines).write(to: URL(fileURLWithPath: original))
+        let play = { (path: String) async throws -> [String] in
+            let output = try await GPSFake.run(["-1", "-p", "-q", "-s", "38400", "-r", #"?WATCH={"json":true}"#, path]).output
+            return output.split(whereSeparator: \.isNewline).filter { $0.contains(#""class":"TPV""#) }
+                .map { String($0).replacingOccurrences(of: #","device":"[^"]*""#, with: "", options: .regularExpression) }
+        }
+        let fromRecording = try await play(file)
+        #expect(fromRecording.count >= 20, "\(fromRecording)")
+        #expect(fromRecording == (try await play(original)))
+    }
+
+    @Test("a full disk (a 64 KiB tmpfs): one message naming the file and ENOSPC, exit status 1, the file ending on a whole line",
+          .enabled(if: geteuid() == 0 && SharedMaterial.gpsdLogs != nil, "needs root (mount -t tmpfs) and ../shared/corpus"))
+    func fullDisk() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let mount = try await Subprocess.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder])
+        try #require(mount.status == 0, "mount -t tmpfs: \(mount.output)")
+        defer { _ = umount(folder) }
+        let log = [UInt8](try Data(contentsOf: try #require(SharedMaterial.gpsdLogs).appendingPathComponent("bundg_zeus_9.log")))
+        #expect(log.count > 128 * 1024, "more than the disk holds")
+        let receiver = try VirtualReceiver()
+        let file = folder + "/zeus.nmea"
+        let recorder = try await startRecording(receiver, into: file)
+        let sending = Task.detached {
+            for start in stride(from: 0, to: log.count, by: 4096) where !Task.isCancelled {
+                // Once gps record has stopped reading, the pty fills and sending stops.
+                do { try receiver.send(log[start..<min(start + 4096, log.count)], timeout: .seconds(5)) } catch { return }
+            }
+        }
+        defer { sending.cancel() }
+        #expect(await recorder.waitForExit() == 1, "\(recorder.output)")
+        let messages = recorder.output.components(separatedBy: "\n").filter { $0.contains("No space left on device") }
+        #expect(messages.count == 1, "\(recorder.output)")
+        #expect(messages.first?.hasPrefix("gps: Cannot write \(file): No space left on device (ENOSPC).") == true)
+        let recorded = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(recorded.count > 32 * 1024)
+        #expect(recorded.last == 0x0A, "the file ends on a whole line")
+        let body = recorded.withoutComments
+        #expect(log.withoutComments.starts(with: body), "what is there is what came, up to a line's end")
+    }
+
+    @Test("an existing file is not overwritten: exit status 1 and the remedy, before any device is opened")
+    func existingFile() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/old.nmea"
+        try Data("$GPTXT,old\n".utf8).write(to: URL(fileURLWithPath: file))
+        let run = try await CommandRunner.run(["record", "/nonexistent/ttyUSB9", "--output", file])
+        #expect(run.status == 1)
+        #expect(run.errorOutput == "gps: \(file) exists: --append adds to it, --force replaces it, or choose another file.\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("$GPTXT,old\n".utf8))
+    }
+
+    @Test("--append adds to the file, --force replaces it; --rotate 1k makes pieces that end on whole lines",
+          .enabled(if: log != nil, "\(SharedMaterial.missingMessage)"))
+    func appendForceRotate() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = try #require(Self.log)
+        let file = folder + "/r.nmea"
+        for (options, expected) in [([] as [String], 1), (["--append", "--no-header"], 2), (["--force", "--no-header"], 1)] {
+            let receiver = try VirtualReceiver()
+            let recorder = try await startRecording(receiver, into: file, options)
+            try receiver.send(lines, timeout: .seconds(10))
+            await eventually("gps record has read every byte") { (try? receiver.unreadByteCount()) == 0 }
+            #expect(await recorder.interrupt() == 0)
+            let recorded = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))).withoutComments
+            #expect(recorded.count == lines.count * expected, "\(options)")
+        }
+        let receiver = try VirtualReceiver()
+        let rotated = folder + "/rotated.nmea"
+        let recorder = try await startRecording(receiver, into: rotated, ["--rotate", "1k", "--sync", "close"])
+        try receiver.send(lines, timeout: .seconds(10))
+        await eventually("gps record has read every byte") { (try? receiver.unreadByteCount()) == 0 }
+        #expect(await recorder.interrupt() == 0)
+        let pieces = [rotated] + (1...).lazy.map { "\(rotated).\($0)" }.prefix { FileManager.default.fileExists(atPath: $0) }
+        #expect(pieces.count >= 6)
+        let joined = pieces.flatMap { piece -> [UInt8] in
+            let bytes = [UInt8](FileManager.default.contents(atPath: piece) ?? Data())
+            #expect(bytes.count <= 1024 && bytes.last == 0x0A, "\(piece)")
+            return bytes.withoutComments
+        }
+        #expect(joined == lines)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The lines that are not `#` comments, newlines kept.
+    var withoutComments: [UInt8] {
+        split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+            .filter { $0.first != UInt8(ascii: "#") }
+            .flatMap { Array($0) + [0x0A] }
+    }
+}

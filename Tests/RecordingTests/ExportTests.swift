@@ -1,0 +1,116 @@
+import Foundation
+import GPSReader
+import Recording
+import Testing
+import TestSupport
+
+/// GPX and GeoJSON as sinks: what they write, the schema, and gpsbabel reading them back.
+@Suite("GPX and GeoJSON")
+struct ExportTests {
+    /// Plays `capture` (a path) into `make`'s writer and returns what it wrote.
+    private func export(_ capture: String, _ make: (@escaping (UnsafeRawBufferPointer) -> Bool) -> any ReceiverSink) async -> String {
+        let written = Written()
+        var writer = make(written.append)
+        await CaptureReplay(.file(capture)).run(into: &writer)
+        return written.text
+    }
+
+    private func withCapture<T>(_ text: String, _ body: (String) async throws -> T) async throws -> T {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("capture.nmea")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return try await body(path)
+    }
+
+    @Test("GPX: a trkpt per fix, elements in the schema's order, a new trkseg after the loss of fix")
+    func gpxSegments() async throws {
+        let gpx = try await withCapture(captureWithLossOfFix()) { await export($0) { GPXWriter(name: "a & b", output: $0) } }
+        #expect(gpx.components(separatedBy: "<trkseg>").count - 1 == 2)
+        #expect(gpx.components(separatedBy: "<trkpt ").count - 1 == 20)
+        #expect(gpx.contains("<name>a &amp; b</name>"))
+        #expect(gpx.contains(#"<trkpt lat="48.1173000" lon="11.5166667"><ele>545.4</ele><time>2025-03-15T10:00:00Z</time>"#
+            + "<magvar>356.9</magvar><geoidheight>46.9</geoidheight><fix>3d</fix><sat>8</sat><hdop>0.9</hdop><vdop>1.5</vdop><pdop>1.8</pdop></trkpt>"),
+            "\(gpx.prefix(900))")
+        #expect(gpx.hasSuffix("  </trkseg>\n </trk>\n</gpx>\n"))
+    }
+
+    @Test("GPX of the sample drive and of the loss-of-fix capture validates against the GPX 1.1 schema (xmllint)",
+          .enabled(if: Tools.xmllint != nil && Tools.gpxSchema != nil, "xmllint (libxml2-utils) or ../shared/schemas/gpx-1.1.xsd is missing"))
+    func gpxValidates() async throws {
+        for capture in [nil, captureWithLossOfFix()] {
+            let gpx: String = if let capture {
+                try await withCapture(capture) { await export($0) { GPXWriter(output: $0) } }
+            } else {
+                await export(sampleDrive) { GPXWriter(name: "drive.nmea", output: $0) }
+            }
+            let scratch = try Scratch()
+            defer { scratch.remove() }
+            try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("t.gpx")))
+            let result = try await Tools.run(Tools.xmllint!, ["--noout", "--schema", Tools.gpxSchema!, scratch.file("t.gpx")])
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("validates"))
+        }
+    }
+
+    @Test("GeoJSON: a FeatureCollection, a LineString per segment, longitude first, with times in the properties")
+    func geoJSONSegments() async throws {
+        let text = try await withCapture(captureWithLossOfFix()) { await export($0) { GeoJSONWriter(output: $0) } }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["type"] as? String == "FeatureCollection")
+        let features = try #require(json["features"] as? [[String: Any]])
+        #expect(features.count == 2)
+        for (index, feature) in features.enumerated() {
+            let geometry = try #require(feature["geometry"] as? [String: Any])
+            #expect(geometry["type"] as? String == "LineString")
+            let coordinates = try #require(geometry["coordinates"] as? [[Double]])
+            #expect(coordinates.count == 10)
+            #expect(coordinates[0] == [11.5166667, 48.1173, 545.4], "longitude, latitude, altitude")
+            let properties = try #require(feature["properties"] as? [String: Any])
+            #expect(properties["segment"] as? Int == index)
+            #expect(properties["points"] as? Int == 10)
+            #expect(properties["start"] as? String == (index == 0 ? "2025-03-15T10:00:00Z" : "2025-03-15T10:00:20Z"))
+            #expect((properties["times"] as? [String])?.count == 10)
+        }
+    }
+
+    @Test("gpsbabel reads the GPX (a track) and the GeoJSON (a route) back with the same points",
+          .enabled(if: Tools.gpsbabel != nil, "gpsbabel is not installed (apt-get install gpsbabel)"))
+    func gpsbabelReadsBack() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let gpx = await export(sampleDrive) { GPXWriter(output: $0) }
+        let geoJSON = await export(sampleDrive) { GeoJSONWriter(output: $0) }
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("d.gpx")))
+        try Data(geoJSON.utf8).write(to: URL(fileURLWithPath: scratch.file("d.geojson")))
+        var fixes: [(Double, Double)] = []
+        var sink = FixPositions { fixes.append($0) }
+        await CaptureReplay(.file(sampleDrive)).run(into: &sink)
+        #expect(fixes.count == 90)
+        for (file, format, kind) in [("d.gpx", "gpx", "-t"), ("d.geojson", "geojson", "-r")] {
+            let points = try await Tools.gpsbabelPoints(scratch.file(file), format: format, kind: kind)
+            #expect(points.count == fixes.count, "\(file)")
+            #expect(zip(points, fixes).allSatisfy { abs($0.0 - $1.0) < 1e-6 && abs($0.1 - $1.1) < 1e-6 }, "\(file)")
+        }
+    }
+}
+
+/// What a writer wrote, collected.
+private final class Written {
+    private(set) var bytes: [UInt8] = []
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+    func append(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        bytes += chunk
+        return true
+    }
+}
+
+/// Hands on each valid fix's latitude and longitude.
+private struct FixPositions: ReceiverSink {
+    let found: ((Double, Double)) -> Void
+    func receive(_ event: ReceiverEvent) {
+        if case .epoch(let report) = event, let fix = report.location, fix.isValidFix {
+            found((fix.coordinate.latitude, fix.coordinate.longitude))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GPSReader
+import Recording
+import Testing
+import TestSupport
+
+/// `ReportWriter`'s page: self-contained, with the figures a person looks for, drawn by a real
+/// browser without a word on its console.
+@Suite("The report page")
+struct ReportTests {
+    private func page(of capture: String, title: String = "drive.nmea") async -> String {
+        let report = ReportWriter(title: title)
+        var sink = report
+        await CaptureReplay(.file(capture)).run(into: &sink)
+        return report.page()
+    }
+
+    @Test("one self-contained page: inline SVG and CSS, no script, no URL, nothing to fetch")
+    func selfContained() async {
+        let html = await page(of: sampleDrive)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<style>"))
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 7, "map, HDOP, fix states and four charts")
+        for absent in ["<script", "http:", "https:", "src=", "href=", "@import", "url("] {
+            #expect(!html.contains(absent), "\(absent)")
+        }
+    }
+
+    @Test("the sample drive's figures: first fix after 8 s, 83.3 % of epochs with a fix, 948 m, 50 km/h at most")
+    func figures() async {
+        let html = await page(of: sampleDrive)
+        for figure in ["<b>8 s</b><span>time to first fix", "<b>83.3 %</b><span>availability", "<b>948 m</b><span>distance",
+                       "<b>50 km/h</b><span>maximum speed", "<b>0.7</b><span>median HDOP"] {
+            #expect(html.contains(figure), "\(figure)")
+        }
+        #expect(html.contains("2025-06-01 · 10:00:00 – 10:01:47 UTC"))
+        // The tunnel: the track is two polylines, joined by the dashed gap, and the timeline
+        // goes acquiring, located, lost, located.
+        #expect(html.components(separatedBy: "<polyline class=\"track\"").count - 1 == 2)
+        #expect(html.components(separatedBy: "<line class=\"gap\"").count - 1 == 1)
+        let states = html.components(separatedBy: "<rect class=\"state ").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(states.prefix(4) == ["acquiring", "located", "lost", "located"])
+        #expect(!html.contains("Standing still"), "a drive is no receiver test")
+    }
+
+    @Test("a receiver standing still (gpsd's BU-353-S4 log): the scatter, with CEP50 and CEP95",
+          .enabled(if: SharedMaterial.gpsdLogs != nil, "\(SharedMaterial.missingMessage)"))
+    func stationary() async throws {
+        let log = try #require(SharedMaterial.gpsdLogs).appendingPathComponent("bu353s4.log").path
+        let html = await page(of: log, title: "bu353s4.log")
+        #expect(html.contains("Standing still"))
+        #expect(html.contains("<circle class=\"cep50\""))
+        #expect(html.contains("<circle class=\"cep95\""))
+        #expect(html.contains("<span>CEP50</span>"))
+    }
+
+    @Test("a capture without a fix still makes a page, saying there is no track",
+          .enabled(if: SharedMaterial.gpsdLogs != nil, "\(SharedMaterial.missingMessage)"))
+    func noFix() async throws {
+        let log = try #require(SharedMaterial.gpsdLogs).appendingPathComponent("ublox-lea-5q.log").path
+        let html = await page(of: log, title: "ublox-lea-5q.log")
+        #expect(html.contains("no fix in this capture: no track to draw"))
+        #expect(html.contains("<b>no fix</b><span>time to first fix"))
+    }
+
+    @Test("headless Chromium draws the page at 1280 wide with no console message",
+          .enabled(if: Tools.chromium != nil, "chromium is not installed (apt-get install chromium)"))
+    func inChromium() async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try Data(await page(of: sampleDrive).utf8).write(to: URL(fileURLWithPath: scratch.file("report.html")))
+        let result = try await Tools.run(Tools.chromium!, [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.file("profile"))",
+            "--window-size=1280,2000", "--enable-logging=stderr", "--v=0",
+            "--screenshot=\(scratch.file("report.png"))", "file://\(scratch.file("report.html"))",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains(":CONSOLE"), "\(result.output)")
+        let png = scratch.contents("report.png")
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(png.count > 20_000, "a drawn page, not a blank one: \(png.count) bytes")
+    }
+}
