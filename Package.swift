@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
         .library(name: "GPSReader", targets: ["GPSReader"]),
         .library(name: "GPSD", targets: ["GPSD"]),
+        .library(name: "TimeService", targets: ["TimeService"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -46,6 +47,11 @@ let package = Package(
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
         .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
 
+        // A time service's reference clock, above GPSReader: a sink that turns a live source's epochs
+        // into time samples (stamped at the first byte of each epoch's burst), and the outputs
+        // chrony's SOCK refclock and the NTP shared-memory refclock read. Nothing below imports it.
+        .target(name: "TimeService", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "CTimeService"]),
+
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
@@ -53,16 +59,18 @@ let package = Package(
         .target(name: "CommandLineParsing"),
         .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort"]),
 
-        // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
+        // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE), and CTimeService's
+        // `struct shmTime` with the memory barriers its mode 1 needs.
         .target(name: "CPOSIXSupport"),
         .target(name: "CSerialPort"),
         .target(name: "CGPSD"),
+        .target(name: "CTimeService"),
 
         // Executables.
         .executableTarget(
             name: "gps",
             dependencies: [
-                "GPSD", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
+                "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
                 "POSIXSupport", "Locking",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
@@ -97,6 +105,7 @@ let package = Package(
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,

@@ -20,6 +20,8 @@ package enum Syscalls {
         case stat, readlink, symlink, unlink, inotify
         // Sockets.
         case socket, setsockopt, bind, listen, accept, connect, send
+        // System V shared memory.
+        case shmget, shmat
     }
 
     /// `read`, at most the plan's read limit in debug builds (see `FaultInjection.limitReads(to:)`).
