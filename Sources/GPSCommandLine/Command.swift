@@ -21,12 +21,14 @@ public enum Command: Equatable, Sendable {
     /// [--region NAME:LAT,LON,RADIUS]...`: a capture, once; `filters` as for `read`.
     case replay(file: String, rate: Double, json: Bool = false, filters: FixFilters = .none)
     /// `gps serve [DEVICE | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]`: a
-    /// gpsd-protocol server for a receiver or a capture.
-    case serve(source: ServeSource, listen: HostAndPort)
+    /// gpsd-protocol server for a receiver or a capture; with `[--chrony PATH] [--shm UNIT]`, a
+    /// time source too (`time`).
+    case serve(source: ServeSource, listen: HostAndPort, time: TimeOutputs = .none)
     /// `gps devices`: the discovery table.
     case devices
-    /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop.
-    case simulate(file: String?, link: String?, rate: Double)
+    /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop; with
+    /// `--clock [--delay MS]` instead of `--rate`, on the system clock's time (`clock`).
+    case simulate(file: String?, link: String?, rate: Double, clock: SimulatedClock? = nil)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
     case writeDrive(file: String)
     /// `gps udev-rules`: prints the rules for the known receivers.

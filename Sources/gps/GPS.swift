@@ -36,8 +36,8 @@ enum GPS {
             return .success
         case .writeDrive(let file):
             return writeDrive(to: file)
-        case .simulate(let file, let link, let rate):
-            return await Simulation.run(file: file, link: link, rate: rate)
+        case .simulate(let file, let link, let rate, let clock):
+            return await Simulation.run(file: file, link: link, rate: rate, clock: clock)
         case .replay(let file, let rate, let json, let filters):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
@@ -63,8 +63,8 @@ enum GPS {
                 printError(hint)
             }
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
-        case .serve(let source, let listen):
-            return await Serve.run(source, listen: listen)
+        case .serve(let source, let listen, let time):
+            return await Serve.run(source, listen: listen, time: time)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)

@@ -3,11 +3,12 @@ import GPSCommandLine
 import GPSD
 import GPSReader
 import SerialPort
+import TimeService
 
 /// `gps serve`: a gpsd-protocol server for a receiver, or for a capture played in a loop,
 /// until Ctrl-C (SIGINT) or SIGTERM, which close the device, disconnect every client and exit 0.
 enum Serve {
-    static func run(_ source: ServeSource, listen: HostAndPort) async -> CommandExit.Status {
+    static func run(_ source: ServeSource, listen: HostAndPort, time: TimeOutputs = .none) async -> CommandExit.Status {
         let address = GPSDAddress(host: listen.host, port: listen.port)
         let receiver: any ReceiverSource = switch source {
         case .device(let device, let baudRate):
@@ -25,6 +26,13 @@ enum Serve {
         case .device(let device?, _): device
         case .device(nil, _): NMEALocationProvider.likelyReceiver()?.preferredPath ?? "/dev/gps"
         case .replay(let file, _): file
+        }
+        let timeSink: TimeSink?
+        do throws(TimeServiceError) {
+            timeSink = try time.sink(forDevice: devicePath)
+        } catch {
+            printError("gps: \(error)")
+            return .failure
         }
         let server: GPSDServer
         do throws(GPSDError) {
@@ -44,7 +52,7 @@ enum Serve {
             // A capture is played again and again; a device is read until stopped.
             repeat {
                 let content = CaptureContent()
-                var sinks = ReceiverSinks([server, problems, content])
+                var sinks = ReceiverSinks([server, problems, content] + (timeSink.map { [$0] } ?? []))
                 await receiver.run(into: &sinks)
                 // A capture without an epoch would be replayed in a spin with nothing to serve.
                 if isReplay, !Task.isCancelled, !problems.hasFailed, !content.hasEpoch {

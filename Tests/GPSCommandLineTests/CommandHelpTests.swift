@@ -13,8 +13,11 @@ struct CommandHelpTests {
                 + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
             "  gps replay FILE [--rate X] [--json] [--distance-filter M]\n"
                 + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
-            "  gps serve [DEVICE] [--replay FILE] [--rate X] [--baud N] [--listen HOST:PORT]\n",
-            "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
+            "  gps serve [DEVICE] [--replay FILE] [--rate X] [--baud N] [--listen HOST:PORT]\n"
+                + "            [--chrony PATH] [--shm UNIT]\n",
+            "  gps devices ",
+            "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--clock] [--delay MS]\n"
+                + "               [--write FILE]\n",
             "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",
         ] {
             #expect(help.contains(usage), "\(usage)")
