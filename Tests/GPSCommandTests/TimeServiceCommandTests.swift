@@ -16,14 +16,15 @@ struct TimeServiceCommandTests {
     func chronyd() async throws {
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let simulator = try await Self.simulator(in: directory)
+        // docs/TimeService.md's walk-through: the sample drive, whose fixes begin after 8 s.
+        let simulator = try await Self.simulator(in: directory, capture: nil)
         _ = simulator
         let chronyd = try Chronyd(directory: directory)
         let serve = try BackgroundCommand(
             ["serve", directory + "/gps0", "--chrony", chronyd.socketPath, "--listen", "127.0.0.1:\(freeLoopbackPort())"],
             mergingStandardError: true)
         let outage = "no chronyd is reading \(chronyd.socketPath)"
-        #expect(await serve.waitForOutput { $0.contains(outage) }, "\(serve.output)")
+        #expect(await serve.waitForOutput(timeout: .seconds(60)) { $0.contains(outage) }, "\(serve.output)")
         // Samples keep coming, one a second, while nobody reads them.
         try await Task.sleep(for: .seconds(2))
 
@@ -32,6 +33,9 @@ struct TimeServiceCommandTests {
         let source = try await Self.eventually { try await chronyd.gpsSource() }
         // chronyc says local minus source: +100 ms when each epoch's first byte comes 100 ms late.
         #expect(source.map { 95...130 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
+        // docs/TimeService.md: sourcestats' Offset is the refclock's `offset` to set.
+        let statistics = try await Self.eventually { try await chronyd.gpsStatisticsOffset() }
+        #expect(statistics.map { 95...130 ~= $0 } == true, "\(String(describing: statistics))")
         let offsets = chronyd.loggedOffsets
         #expect(!offsets.isEmpty && offsets.allSatisfy { -0.130 ... -0.095 ~= $0 }, "\(offsets)")
 
@@ -99,12 +103,17 @@ struct TimeServiceCommandTests {
         return String(cString: made)
     }
 
-    /// `gps simulate --pty --clock --delay 100` on fixes, its link at DIRECTORY/gps0.
-    static func simulator(in directory: String) async throws -> BackgroundCommand {
-        let fixes = (0..<30).flatMap { epoch(String(format: "1200%02d", $0)) }.map(sentence).joined()
-        try fixes.write(toFile: directory + "/fixes.nmea", atomically: true, encoding: .utf8)
+    /// `gps simulate --pty --clock --delay 100` playing `capture` (by default a file of fixes
+    /// written in DIRECTORY; `nil`: the sample drive), its link at DIRECTORY/gps0.
+    static func simulator(in directory: String, capture: String? = "fixes.nmea") async throws -> BackgroundCommand {
+        var file: [String] = []
+        if let capture {
+            let fixes = (0..<30).flatMap { epoch(String(format: "1200%02d", $0)) }.map(sentence).joined()
+            try fixes.write(toFile: directory + "/" + capture, atomically: true, encoding: .utf8)
+            file = [directory + "/" + capture]
+        }
         let simulator = try BackgroundCommand(
-            ["simulate", "--pty", "--clock", "--delay", "100", directory + "/fixes.nmea", "--link", directory + "/gps0"])
+            ["simulate", "--pty", "--clock", "--delay", "100"] + file + ["--link", directory + "/gps0"])
         #expect(await simulator.waitForOutput { $0.contains("/dev/pts/") })
         return simulator
     }

@@ -64,11 +64,26 @@ final class Chronyd {
         let columns = line.split(separator: " ")
         // "#? GPS 0 0 377 1 +101ms[ +101ms] +/- 93us"
         guard columns.count >= 7, let reach = Int(columns[4], radix: 8), reach != 0 else { return nil }
-        var sample = String(columns[6].prefix { $0 != "[" })
-        let scale: Double
-        if sample.hasSuffix("ms") { scale = 1 } else if sample.hasSuffix("us") { scale = 0.001 } else { return nil }
-        sample.removeLast(2)
-        return Double(sample).map { (reach, $0 * scale) }
+        return Self.milliseconds(columns[6].prefix { $0 != "[" }).map { (reach, $0) }
+    }
+
+    /// `chronyc sourcestats`'s Offset column for GPS, in milliseconds (local minus source: the
+    /// `offset` to give the refclock), once chronyd has one.
+    func gpsStatisticsOffset() async throws -> Double? {
+        let run = try await Subprocess.run(Self.chronyc!, ["-h", directory + "/chronyd.sock", "sourcestats"])
+        guard let line = run.output.split(separator: "\n").first(where: { $0.hasPrefix("GPS ") }) else { return nil }
+        // "GPS 4 3 13 -76.141 956.406 +548us 211us"
+        let columns = line.split(separator: " ")
+        guard columns.count >= 8 else { return nil }
+        return Self.milliseconds(columns[6])
+    }
+
+    /// "+101ms", "+548us", "-3ns" in milliseconds.
+    static func milliseconds(_ text: Substring) -> Double? {
+        for (unit, scale) in [("ms", 1.0), ("us", 0.001), ("ns", 0.000_001), ("s", 1000.0)] where text.hasSuffix(unit) {
+            return Double(text.dropLast(unit.count)).map { $0 * scale }
+        }
+        return nil
     }
 
     /// The raw samples chronyd logged for GPS (refclocks.log), as offsets in seconds (true
@@ -77,8 +92,9 @@ final class Chronyd {
         let log = (try? String(contentsOfFile: directory + "/refclocks.log", encoding: .utf8)) ?? ""
         return log.split(separator: "\n").compactMap { line in
             let columns = line.split(separator: " ")
-            // Date, time, refid, edge, count, ... ; raw samples have a number in the count column.
-            guard columns.count >= 8, columns[2] == "GPS", columns[4] != "-" else { return nil }
+            // Date, time, refid, DP, L, P, raw offset, cooked offset, dispersion; the filtered
+            // samples of each poll have no raw offset ("-").
+            guard columns.count >= 9, columns[2] == "GPS", columns[6] != "-" else { return nil }
             return Double(columns[6])
         }
     }
