@@ -27,15 +27,15 @@ for line in open(log):
     # The first epochs are the start: gpsd and gps both join a stream already running.
     if second < min(first) + warmup:
         continue
-    samples[columns[2]].append((offset, stamp - first[second] if second in first else None))
+    samples[columns[2]].append((offset, stamp - first[second] if second in first else None, second))
 
 delays = [first[s] - s for s in first]
 print("epochs: %d in %d s, first byte %.3f ms after the second on average; samples of the first %d s left out"
       % (len(first), seconds, 1000 * statistics.mean(delays), warmup))
 deviation = {}
 for name, label in (("GPS", "gps serve --chrony"), ("GPSD", "gpsd 3.22 (SHM 0)")):
-    offsets = [o for o, _ in samples[name]]
-    lags = [l for _, l in samples[name] if l is not None]
+    offsets = [o for o, _, _ in samples[name]]
+    lags = [l for _, l, _ in samples[name] if l is not None]
     if len(offsets) < 2:
         print("%-20s %d samples" % (label + ":", len(offsets)))
         continue
@@ -43,5 +43,20 @@ for name, label in (("GPS", "gps serve --chrony"), ("GPSD", "gpsd 3.22 (SHM 0)")
     print("%-20s %4d samples, mean offset %8.3f ms, std dev %7.3f ms; stamped %8.3f ms after the first byte (std dev %.3f ms)"
           % (label + ":", len(offsets), 1000 * statistics.mean(offsets), 1000 * deviation[name], 1000 * statistics.mean(lags),
              1000 * statistics.stdev(lags)))
+    ordered = sorted(lags)
+    print("%-20s stamp after the first byte: median %.3f ms, 90th percentile %.3f ms, largest %.3f ms"
+          % ("", 1000 * ordered[len(ordered) // 2], 1000 * ordered[len(ordered) * 9 // 10], 1000 * ordered[-1]))
 if "GPS" in deviation and deviation.get("GPSD"):
     print("ratio:               std dev %.3fx gpsd's" % (deviation["GPS"] / deviation["GPSD"]))
+
+# A second where both were stamped 20 ms or more later than usual is the machine's stall (the
+# shared VM's other work), not either reader's: the figures without those seconds, labelled so.
+lag = {name: {second: l for _, l, second in samples[name] if l is not None} for name in samples}
+if all(len(lag[name]) > 2 for name in lag):
+    usual = {name: statistics.median(lag[name].values()) for name in lag}
+    stalled = {second for second in lag["GPS"] if second in lag["GPSD"]
+               and all(lag[name][second] - usual[name] >= 0.020 for name in lag)}
+    kept = {name: [o for o, _, second in samples[name] if second not in stalled] for name in samples}
+    print("without the %d second(s) both were stamped 20 ms or more late (the machine stalled): std dev %.3f ms and %.3f ms, %.3fx gpsd's"
+          % (len(stalled), 1000 * statistics.stdev(kept["GPS"]), 1000 * statistics.stdev(kept["GPSD"]),
+             statistics.stdev(kept["GPS"]) / statistics.stdev(kept["GPSD"])))

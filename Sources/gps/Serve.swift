@@ -29,7 +29,7 @@ enum Serve {
         }
         let timeSink: TimeSink?
         do throws(TimeServiceError) {
-            timeSink = try time.sink(forDevice: devicePath)
+            timeSink = if case .device = source { try time.sink(forDevice: devicePath) } else { nil }
         } catch {
             printError("gps: \(error)")
             return .failure

@@ -30,9 +30,9 @@ public final class EpochStream {
     /// When the burst of the epoch in progress began: the stamp its reports carry.
     private var epochBurstStart: SystemTime?
 
-    /// The silence between two stamped chunks that makes the second the start of a new burst:
-    /// far longer than a USB-serial bridge's latency inside a burst (16 ms at most), shorter
-    /// than the gap between the bursts of a receiver at up to 10 Hz and 38400 bit/s.
+    /// The silence between two stamped chunks, in seconds, that makes the second the start of a
+    /// new burst: far longer than a USB-serial bridge's latency inside a burst (16 ms at most),
+    /// shorter than the gap between the bursts of a receiver at up to 10 Hz and 38400 bit/s.
     public static let burstGap = 0.05
 
     /// A stream with nothing seen yet.
