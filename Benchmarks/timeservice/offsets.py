@@ -30,9 +30,9 @@ for line in open(log):
     samples[columns[2]].append((offset, stamp - first[second] if second in first else None, second))
 
 delays = [first[s] - s for s in first]
-print("epochs: %d in %d s, first byte %.3f ms after the second on average; samples of the first %d s left out"
-      % (len(first), seconds, 1000 * statistics.mean(delays), warmup))
-deviation = {}
+print("epochs: %d in %d s, first byte %.3f ms after the second on average (std dev %.3f ms); samples of the first %d s left out"
+      % (len(first), seconds, 1000 * statistics.mean(delays), 1000 * statistics.stdev(delays), warmup))
+deviation, lateness = {}, {}
 for name, label in (("GPS", "gps serve --chrony"), ("GPSD", "gpsd 3.22 (SHM 0)")):
     offsets = [o for o, _, _ in samples[name]]
     lags = [l for _, l, _ in samples[name] if l is not None]
@@ -40,6 +40,7 @@ for name, label in (("GPS", "gps serve --chrony"), ("GPSD", "gpsd 3.22 (SHM 0)")
         print("%-20s %d samples" % (label + ":", len(offsets)))
         continue
     deviation[name] = statistics.stdev(offsets)
+    lateness[name] = statistics.stdev(lags)
     print("%-20s %4d samples, mean offset %8.3f ms, std dev %7.3f ms; stamped %8.3f ms after the first byte (std dev %.3f ms)"
           % (label + ":", len(offsets), 1000 * statistics.mean(offsets), 1000 * deviation[name], 1000 * statistics.mean(lags),
              1000 * statistics.stdev(lags)))
@@ -47,7 +48,8 @@ for name, label in (("GPS", "gps serve --chrony"), ("GPSD", "gpsd 3.22 (SHM 0)")
     print("%-20s stamp after the first byte: median %.3f ms, 90th percentile %.3f ms, largest %.3f ms"
           % ("", 1000 * ordered[len(ordered) // 2], 1000 * ordered[len(ordered) * 9 // 10], 1000 * ordered[-1]))
 if "GPS" in deviation and deviation.get("GPSD"):
-    print("ratio:               std dev %.3fx gpsd's" % (deviation["GPS"] / deviation["GPSD"]))
+    print("ratio:               std dev %.3fx gpsd's (of the offsets, the feeder's own jitter included); "
+          "%.3fx (of the stamps after the first byte: the readers' own)" % (deviation["GPS"] / deviation["GPSD"], lateness["GPS"] / lateness["GPSD"]))
 
 # A second where both were stamped 20 ms or more later than usual is the machine's stall (the
 # shared VM's other work), not either reader's: the figures without those seconds, labelled so.
