@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The sample drive the command replays when no receiver is attached.
 ///

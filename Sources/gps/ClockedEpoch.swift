@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SerialPort
 
 /// An epoch of a capture moved to another UTC second: what `gps simulate --clock` sends. Every
@@ -23,11 +23,12 @@ struct ClockedEpoch {
 
     /// The epoch's bytes with the time and date of `second` (seconds since 1970, UTC).
     func bytes(at second: Int) -> [UInt8] {
+        let digits = Self.digits
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(second)))
         let stamp = Stamp(
-            time: String(format: "%02d%02d%02d", parts.hour!, parts.minute!, parts.second!),
+            time: digits(parts.hour!, 2) + digits(parts.minute!, 2) + digits(parts.second!, 2),
             day: parts.day!, month: parts.month!, year: parts.year!)
         return lines.flatMap { Array(Self.retimed($0, stamp).utf8) }
     }
@@ -52,11 +53,11 @@ struct ClockedEpoch {
         fields[timeField] = stamp.time + fraction
         switch address.suffix(3) {
         case "RMC" where fields.count > 9:
-            fields[9] = String(format: "%02d%02d%02d", stamp.day, stamp.month, stamp.year % 100)
+            fields[9] = digits(stamp.day, 2) + digits(stamp.month, 2) + digits(stamp.year % 100, 2)
         case "ZDA" where fields.count > 4:
-            fields[2] = String(format: "%02d", stamp.day)
-            fields[3] = String(format: "%02d", stamp.month)
-            fields[4] = String(format: "%04d", stamp.year)
+            fields[2] = digits(stamp.day, 2)
+            fields[3] = digits(stamp.month, 2)
+            fields[4] = digits(stamp.year, 4)
         default:
             break
         }
@@ -64,6 +65,13 @@ struct ClockedEpoch {
         let checksum: UInt8 = body.utf8.reduce(0, ^)
         // What follows the old checksum: the line end.
         let rest: Substring = line[(line.index(star, offsetBy: 3, limitedBy: line.endIndex) ?? line.endIndex)...]
-        return "$\(body)*\(String(format: "%02X", checksum))\(rest)"
+        let hex = String(checksum, radix: 16, uppercase: true)
+        return "$\(body)*\(hex.count < 2 ? "0" + hex : hex)\(rest)"
+    }
+
+    /// `value` in decimal, zero-padded to `width` digits.
+    private static func digits(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }

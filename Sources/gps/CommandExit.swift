@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The command's outcome, awaited by `main` and given once by whoever knows it first.
 @MainActor
@@ -31,5 +32,5 @@ final class CommandExit {
 
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardOutput.write(message + "\n", to: STDERR_FILENO)
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SerialPort
 
 /// Who holds a device open, from `/proc/*/fd`: what `gps` says when a device is busy.
@@ -25,7 +26,7 @@ enum DeviceHolder {
             }
             guard holds else { continue }
             let name = (try? String(contentsOfFile: "\(proc)/\(entry)/comm", encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+                .trimmingWhitespace() ?? "?"
             holders.append(Process(pid: pid, name: name))
         }
         return holders.sorted { $0.pid < $1.pid }
@@ -47,7 +48,7 @@ enum DeviceHolder {
         ((try? FileManager.default.contentsOfDirectory(atPath: proc)) ?? []).compactMap { entry in
             guard let pid = Int(entry),
                   let comm = try? String(contentsOfFile: "\(proc)/\(entry)/comm", encoding: .utf8),
-                  comm.trimmingCharacters(in: .whitespacesAndNewlines) == name else { return nil }
+                  comm.trimmingWhitespace() == name else { return nil }
             return Process(pid: pid, name: name)
         }.sorted { $0.pid < $1.pid }
     }

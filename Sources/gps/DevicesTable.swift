@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SerialPort
 
 /// `gps devices`: what discovery finds, one row per device.
@@ -28,7 +29,7 @@ struct DevicesTable: CustomStringConvertible {
         let table = [header] + rows
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { row in
-            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            zip(row, widths).map { $0.column($1) }
                 .joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }
@@ -36,11 +37,5 @@ struct DevicesTable: CustomStringConvertible {
     private func hex(_ id: UInt16) -> String {
         let digits = String(id, radix: 16)
         return String(repeating: "0", count: 4 - digits.count) + digits
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import GNSS
 
 extension DriveCapture {
     /// The satellites of one epoch of the drive: which are in view, how strong, which are used.
@@ -60,7 +62,7 @@ extension DriveCapture {
         /// and the NMEA 4.1 system ID.
         func activeSatellites(mode: Int, pdop: Double?, hdop: Double?, vdop: Double?) -> String {
             zip(Self.systems, usedIDs).map { system, ids in
-                let fields = (ids.map { String(format: "%02d", $0) } + Array(repeating: "", count: 12)).prefix(12)
+                let fields = (ids.map { FixedDecimal.string($0, minimumDigits: 2) } + Array(repeating: "", count: 12)).prefix(12)
                 let dops = [pdop, hdop, vdop].map { $0.map { DriveCapture.fixed($0, 1) } ?? "" }
                 return DriveCapture.line(
                     (["GNGSA", "A", "\(mode)"] + fields + dops + ["\(system.systemID)"]).joined(separator: ","))
@@ -74,10 +76,11 @@ extension DriveCapture {
                 let parts = max(1, (satellites.count + 3) / 4)
                 return (0..<parts).map { part in
                     let blocks = satellites.dropFirst(part * 4).prefix(4).map { satellite in
-                        String(format: "%02d,%02d,%03d,", satellite.id, satellite.elevation, satellite.azimuth)
-                            + (satellite.snr.map { String(format: "%02d", $0) } ?? "")
+                        FixedDecimal.string(satellite.id, minimumDigits: 2) + "," + FixedDecimal.string(satellite.elevation, minimumDigits: 2) + ","
+                            + FixedDecimal.string(satellite.azimuth, minimumDigits: 3) + ","
+                            + (satellite.snr.map { FixedDecimal.string($0, minimumDigits: 2) } ?? "")
                     }
-                    let header = "\(system.talker)GSV,\(parts),\(part + 1),\(String(format: "%02d", satellites.count))"
+                    let header = "\(system.talker)GSV,\(parts),\(part + 1),\(FixedDecimal.string(satellites.count, minimumDigits: 2))"
                     return DriveCapture.line(([header] + blocks).joined(separator: ","))
                 }.joined()
             }.joined()

@@ -1,5 +1,6 @@
 import CommandLineParsing
-import Foundation
+import FoundationEssentials
+import Glibc
 import GPSCommandLine
 import GPSD
 import GPSReader
@@ -71,9 +72,14 @@ enum GPS {
             }
             let capture = BundledCapture.load()
             printError("gps: no GPS receiver attached; replaying the sample drive (\(capture.origin)) at "
-                + (rate == 0 ? "full speed" : "\(rate.formatted())x") + ". `gps --help` for more.")
+                + (rate == 0 ? "full speed" : "\(Self.rateText(rate))x") + ". `gps --help` for more.")
             return await Tracking.replay(.bytes(capture.bytes), rate: rate)
         }
+    }
+
+    /// `rate` as `--rate` takes it: `20`, `2.5`.
+    private static func rateText(_ rate: Double) -> String {
+        rate == rate.rounded() && rate.magnitude < 1e15 ? String(Int(rate)) : String(rate)
     }
 
     private static func writeDrive(to file: String) -> CommandExit.Status {
@@ -82,12 +88,16 @@ enum GPS {
             print(text, terminator: "")
             return .success
         }
-        do {
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-            return .success
-        } catch {
-            printError("gps: cannot write \(file): \(error.localizedDescription)")
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0, StandardOutput.write(text, to: descriptor) else {
+            printError("gps: cannot write \(file): \(String(cString: strerror(errno)))")
+            if descriptor >= 0 { close(descriptor) }
             return .failure
         }
+        guard close(descriptor) == 0 else {
+            printError("gps: cannot write \(file): \(String(cString: strerror(errno)))")
+            return .failure
+        }
+        return .success
     }
 }

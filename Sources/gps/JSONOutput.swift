@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GPSCommandLine
 import GPSD
 import GPSReader
@@ -13,7 +14,7 @@ enum JSONOutput {
     static func replay(file: String, rate: Double) async -> CommandExit.Status {
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
         let json = GPSDJSONSink(
-            device: .some(file), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: StandardOutput.write)
+            device: .some(file), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: { StandardOutput.write($0) })
         return await CaptureRun.replay(.file(file), named: file, pace: pace, into: json)
     }
 
@@ -22,7 +23,7 @@ enum JSONOutput {
     static func read(_ source: any ReceiverSource, waitForAccess: Bool) async -> CommandExit.Status {
         await runUntilInterrupted {
             let problems = ProblemLines(source: source.name, waitsForAccess: waitForAccess)
-            var sinks = ReceiverSinks([GPSDJSONSink(output: StandardOutput.write), problems])
+            var sinks = ReceiverSinks([GPSDJSONSink(output: { StandardOutput.write($0) }), problems])
             await source.run(into: &sinks)
             return problems.refusedAccess == nil ? .success : .accessBlocked
         }

@@ -1,6 +1,8 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GPSD
 import LocationTracking
+import GNSS
 
 /// What the live panel shows, as a fixed number of lines of at most 80 columns, like cgps:
 /// the state in words, the fix (UTC time, position, altitude, speed, course, satellites,
@@ -36,12 +38,12 @@ struct Panel {
             field("Time (UTC)", location?.timestamp.map { GPSDTimestamp($0).description }),
             field("Latitude", location.map { Self.degrees($0.coordinate.latitude, positive: "N", negative: "S") }),
             field("Longitude", location.map { Self.degrees($0.coordinate.longitude, positive: "E", negative: "W") }),
-            field("Altitude", location?.altitude.map { String(format: "%.1f m", $0) }),
-            field("Speed", location?.speed.map { String(format: "%.1f m/s  (%.1f km/h)", $0, $0 * 3.6) }),
-            field("Course", location?.course.map { String(format: "%.1f°", $0) }),
+            field("Altitude", location?.altitude.map { FixedDecimal.string($0, decimals: 1) + " m" }),
+            field("Speed", location?.speed.map { FixedDecimal.string($0, decimals: 1) + " m/s  (" + FixedDecimal.string($0 * 3.6, decimals: 1) + " km/h)" }),
+            field("Course", location?.course.map { FixedDecimal.string($0, decimals: 1) + "°" }),
             field("Satellites", satelliteCounts),
             field("HDOP / PDOP", dops),
-            field("Accuracy", location?.horizontalAccuracy.map { String(format: "± %.1f m", $0) }),
+            field("Accuracy", location?.horizontalAccuracy.map { "± " + FixedDecimal.string($0, decimals: 1) + " m" }),
             field("Fix age", age.map(LocationState.seconds)),
             field("Motion", location.map { _ in isStationary ? "stationary" : "moving" }),
             field("Regions", regionStates),
@@ -92,15 +94,15 @@ struct Panel {
 
     private var dops: String? {
         guard let location, location.hdop != nil || location.pdop != nil else { return nil }
-        return [location.hdop, location.pdop].map { $0.map { String(format: "%.1f", $0) } ?? "-" }.joined(separator: " / ")
+        return [location.hdop, location.pdop].map { $0.map { FixedDecimal.string($0, decimals: 1) } ?? "-" }.joined(separator: " / ")
     }
 
     private func field(_ name: String, _ value: String?) -> String {
-        " " + name.padding(toLength: 13, withPad: " ", startingAt: 0) + (value ?? "-")
+        " " + name.column(13) + (value ?? "-")
     }
 
     private static func degrees(_ value: Double, positive: String, negative: String) -> String {
-        String(format: "%.6f° ", abs(value)) + (value < 0 ? negative : positive)
+        FixedDecimal.string(abs(value), decimals: 6) + "° " + (value < 0 ? negative : positive)
     }
 
     /// `  G05  GPS         45°   120°   38 ███████████████          yes`
@@ -109,17 +111,11 @@ struct Panel {
         let bar = String(repeating: "█", count: min(25, Int((snr ?? 0) / 2)))
         return "  " + [
             String(satellite.id).leftPadded(4),
-            satellite.constellation.description.padding(toLength: 8, withPad: " ", startingAt: 0),
-            (satellite.elevation.map { String(format: "%.0f°", $0) } ?? "-").leftPadded(6),
-            (satellite.azimuth.map { String(format: "%.0f°", $0) } ?? "-").leftPadded(6),
-            (snr.map { String(format: "%2.0f", $0) } ?? " -") + " " + bar.padding(toLength: 25, withPad: " ", startingAt: 0),
+            satellite.constellation.description.column(8),
+            (satellite.elevation.map { FixedDecimal.string($0, decimals: 0) + "°" } ?? "-").leftPadded(6),
+            (satellite.azimuth.map { FixedDecimal.string($0, decimals: 0) + "°" } ?? "-").leftPadded(6),
+            (snr.map { FixedDecimal.string($0, decimals: 0, width: 2) } ?? " -") + " " + bar.column(25),
             satellite.isUsed ? "yes" : "",
         ].joined(separator: "  ")
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

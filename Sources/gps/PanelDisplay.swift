@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Draws a `Panel` on the terminal and redraws it in place (ANSI cursor movement, no
 /// dependency): each draw moves the cursor back to the panel's first line and rewrites every
@@ -96,6 +97,6 @@ final class PanelDisplay {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardOutput.write(text)
     }
 }

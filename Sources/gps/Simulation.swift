@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GPSCommandLine
+import Glibc
 import NMEA
 import SerialPort
 

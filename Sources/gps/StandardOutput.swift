@@ -1,14 +1,15 @@
 import Glibc
 
-/// Writes bytes to standard output with `write(2)`, all of them, with no buffering of its own:
-/// callers hand it large blocks.
+/// Writes bytes to standard output (or standard error) with `write(2)`, all of them, with no
+/// buffering of its own: callers hand it whole lines or large blocks.
 enum StandardOutput {
-    /// Writes all of `bytes`; false when standard output is gone (a closed pipe).
+    /// Writes all of `bytes` to `descriptor` (standard output by default); false when it is gone
+    /// (a closed pipe).
     @discardableResult
-    static func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -16,5 +17,13 @@ enum StandardOutput {
             offset += written
         }
         return true
+    }
+
+    /// Writes all of `text`'s UTF-8 to `descriptor` (standard output by default); false when it
+    /// is gone.
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
+        var text = text
+        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

@@ -1,6 +1,7 @@
 import GPSReader
 import LocationTracking
 import SerialPort
+import GNSS
 
 extension LocationState {
     /// The state in the words of the panel: "acquiring satellites", "3D fix", "lost 12 s ago",
@@ -15,7 +16,7 @@ extension LocationState {
         case .acquiring(let inView?):
             return "acquiring satellites (\(inView) in view)"
         case .accuracyLimited(let location):
-            return summary + (location.horizontalAccuracy.map { String(format: " (± %.1f m)", $0) } ?? " (accuracy unknown)")
+            return summary + (location.horizontalAccuracy.map { " (± " + FixedDecimal.string($0, decimals: 1) + " m)" } ?? " (accuracy unknown)")
         default:
             return summary
         }

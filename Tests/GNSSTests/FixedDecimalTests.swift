@@ -112,3 +112,28 @@ struct FixedDecimalTests {
         }
     }
 }
+
+/// `FixedDecimal.string` writes what `String(format:)` writes for the widths and paddings `gps`
+/// draws with.
+@Suite("Fixed decimals as strings")
+struct FixedDecimalStringTests {
+    @Test("a Double with decimals, a width and zero padding", arguments: [
+        (3.14159, 1, 0, false, "%.1f"), (-0.04, 1, 0, false, "%.1f"), (7.0, 0, 2, false, "%2.0f"),
+        (4.5, 5, 8, true, "%08.5f"), (-4.5, 5, 9, true, "%09.5f"), (123.456, 2, 4, true, "%04.2f"),
+        (52.123456789, 6, 0, false, "%.6f"),
+    ])
+    func double(value: Double, decimals: Int, width: Int, zeroPadded: Bool, format: String) {
+        let text = FixedDecimal.string(value, decimals: decimals, width: width, zeroPadded: zeroPadded)
+        #expect(text == String(format: format, value))
+    }
+
+    @Test("an Int zero-padded to a number of digits", arguments: [(7, 2), (0, 2), (123, 2), (45, 3)])
+    func integer(value: Int, digits: Int) {
+        #expect(FixedDecimal.string(value, minimumDigits: digits) == String(format: "%0\(digits)d", value))
+    }
+
+    @Test("a negative Int's sign comes before its digits, which are counted without it")
+    func negativeInteger() {
+        #expect(FixedDecimal.string(-5, minimumDigits: 3) == "-005")
+    }
+}

@@ -45,7 +45,7 @@ struct LoggingTests {
     @Test("the standard-error logger writes lines at or above its level only")
     func standardErrorLoggerFilters() throws {
         let pipe = Pipe()
-        let logger = StandardErrorLocationLogger(minimumLevel: .warning, handle: pipe.fileHandleForWriting)
+        let logger = StandardErrorLocationLogger(minimumLevel: .warning, descriptor: pipe.fileHandleForWriting.fileDescriptor)
         logger.log(.debug, "step")
         logger.log(.info, "note")
         logger.log(.warning, "odd")

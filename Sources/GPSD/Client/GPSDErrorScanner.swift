@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds gpsd's `{"class":"ERROR","message":...}` objects among what a watch of relayed NMEA
 /// brings (the sentences, and gpsd's own JSON lines), however the lines are split across reads.
@@ -29,8 +29,15 @@ struct GPSDErrorScanner {
 
     /// The message of an ERROR object, or `nil` for any other line.
     static func errorMessage(_ line: [UInt8]) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-              object["class"] as? String == "ERROR" else { return nil }
-        return object["message"] as? String ?? "an error without a message"
+        guard let object = try? JSONDecoder().decode(Report.self, from: Data(line)), object.class == "ERROR" else {
+            return nil
+        }
+        return object.message ?? "an error without a message"
+    }
+
+    /// The members of a gpsd report the scanner reads.
+    private struct Report: Decodable {
+        let `class`: String
+        let message: String?
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension GPSDJSONWriter {
     /// `"key":"2025-06-01T10:00:05.000Z"`: ISO 8601 UTC to the millisecond, as gpsd writes

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes gpsd JSON objects, one a line (ended by CR LF, as gpsd ends them), into a byte
 /// buffer that is reused from object to object.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GNSS
 
 /// A time as gpsd writes it: ISO 8601 UTC to the millisecond, `2025-06-01T10:00:05.000Z`.

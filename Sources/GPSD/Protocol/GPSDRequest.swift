@@ -1,11 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// A client's command, as gpsd reads them: `?WATCH={...};`, `?POLL;`, `?DEVICES;`,
 /// `?DEVICE;`, `?VERSION;`.
 ///
-/// The JSON argument of `?WATCH` is parsed with Foundation's `JSONSerialization`: a request
-/// costs about 3 µs that way (measured in a release build), and requests come a few per
-/// connection, so a parser of our own would buy nothing.
+/// The JSON argument of `?WATCH` is parsed with FoundationEssentials' `JSONDecoder`: requests
+/// come a few per connection, so a parser of our own would buy nothing.
 public enum GPSDRequest: Hashable, Sendable {
     /// `?WATCH;` (asks for the policy in force) or `?WATCH={...};` (changes it).
     case watch(WatchChange)
@@ -59,7 +58,7 @@ public enum GPSDRequest: Hashable, Sendable {
     ///   message sent back.
     public init(parsing text: some Collection<UInt8>) throws(GPSDRequestError) {
         guard text.count <= Self.maximumLength else { throw .tooLong }
-        let request = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let request = Self.trimmed(String(decoding: text, as: UTF8.self))
         let (command, argument) = request.firstIndex(of: "=").map {
             (String(request[..<$0]), String(request[request.index(after: $0)...]))
         } ?? (request, nil)
@@ -77,45 +76,74 @@ public enum GPSDRequest: Hashable, Sendable {
         }
     }
 
+    /// `text` without the spaces and tabs around it.
+    private static func trimmed(_ text: String) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
+    }
+
     private static func watchChange(_ argument: String) throws(GPSDRequestError) -> WatchChange {
-        let members: [String: Any]
         do {
-            guard let object = try JSONSerialization.jsonObject(with: Data(argument.utf8)) as? [String: Any] else {
-                throw GPSDRequestError.malformed("WATCH needs a JSON object")
-            }
-            members = object
+            return try JSONDecoder().decode(WatchMembers.self, from: Data(argument.utf8)).change
         } catch let error as GPSDRequestError {
             throw error
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+            throw .malformed("WATCH needs a JSON object")
         } catch {
             throw .malformed("WATCH argument is not JSON")
         }
-        var change = WatchChange()
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-            switch key {
-            case "class": guard value as? String == "WATCH" else { throw .malformed("class must be WATCH") }
-            case "enable": change.enable = try boolean(value, key)
-            case "json": change.json = try boolean(value, key)
-            case "nmea": change.nmea = try boolean(value, key)
-            case "scaled": change.scaled = try boolean(value, key)
-            case "timing": change.timing = try boolean(value, key)
-            case "split24": change.split24 = try boolean(value, key)
-            case "pps": change.pps = try boolean(value, key)
-            case "raw":
-                guard let raw = value as? Int, (0...2).contains(raw) else { throw .malformed("raw must be 0, 1 or 2") }
-                change.raw = raw
-            case "device":
-                guard let device = value as? String else { throw .malformed("device must be a string") }
-                change.device = device
-            default:
-                throw .malformed("unknown attribute \(key)")
-            }
-        }
-        return change
     }
 
-    private static func boolean(_ value: Any, _ key: String) throws(GPSDRequestError) -> Bool {
-        guard let flag = value as? Bool else { throw .malformed("\(key) must be true or false") }
-        return flag
+    /// A `?WATCH` argument's members, each checked for its type; an unknown one is refused.
+    private struct WatchMembers: Decodable {
+        var change = WatchChange()
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let members = try decoder.container(keyedBy: Key.self)
+            for key in members.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                func flag() throws -> Bool {
+                    guard let value = try? members.decode(Bool.self, forKey: key) else {
+                        throw GPSDRequestError.malformed("\(key.stringValue) must be true or false")
+                    }
+                    return value
+                }
+                switch key.stringValue {
+                case "class":
+                    guard (try? members.decode(String.self, forKey: key)) == "WATCH" else {
+                        throw GPSDRequestError.malformed("class must be WATCH")
+                    }
+                case "enable": change.enable = try flag()
+                case "json": change.json = try flag()
+                case "nmea": change.nmea = try flag()
+                case "scaled": change.scaled = try flag()
+                case "timing": change.timing = try flag()
+                case "split24": change.split24 = try flag()
+                case "pps": change.pps = try flag()
+                case "raw":
+                    guard let raw = try? members.decode(Int.self, forKey: key), (0...2).contains(raw) else {
+                        throw GPSDRequestError.malformed("raw must be 0, 1 or 2")
+                    }
+                    change.raw = raw
+                case "device":
+                    guard let device = try? members.decode(String.self, forKey: key) else {
+                        throw GPSDRequestError.malformed("device must be a string")
+                    }
+                    change.device = device
+                default:
+                    throw GPSDRequestError.malformed("unknown attribute \(key.stringValue)")
+                }
+            }
+        }
     }
 }
 

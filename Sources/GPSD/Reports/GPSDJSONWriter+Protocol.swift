@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A receiver as `DEVICES` and `DEVICE` describe it.
 public struct GPSDDevice: Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LocationTracking
 
 /// The dilutions of precision gpsd 3.22 computes from where the satellites used are in the

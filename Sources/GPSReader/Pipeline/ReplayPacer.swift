@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LocationTracking
 
 /// Keeps a replay to its pace with deadlines, so time spent decoding does not add up.

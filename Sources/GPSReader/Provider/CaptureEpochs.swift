@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LocationTracking
 
 /// Every epoch of a capture, in order, pulled (the epochs of a `CaptureReplay`): the lossless path for consumers that must see

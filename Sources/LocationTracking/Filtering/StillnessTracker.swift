@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides, fix by fix, whether the receiver stands still (see `StationaryDetection`).
 struct StillnessTracker: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the vehicle points, as CoreLocation's `CLHeading`: true heading always, magnetic
 /// heading when the receiver gave the magnetic variation.

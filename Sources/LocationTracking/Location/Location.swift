@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GNSS
 
 /// One position fix from a receiver, as CoreLocation's `CLLocation` would carry it.

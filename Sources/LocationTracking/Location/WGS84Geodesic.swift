@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Geodesic distances on the WGS-84 ellipsoid.
 enum WGS84Geodesic {

@@ -1,27 +1,41 @@
-import Foundation
+import Glibc
 
-/// A logger that writes one line per message, at or above a level, to a file handle (standard
+/// A logger that writes one line per message, at or above a level, to a file descriptor (standard
 /// error by default): `[LocationTracking] warning: message`.
 public struct StandardErrorLocationLogger: LocationLogger {
     /// The least important level written.
     public let minimumLevel: LogLevel
-    private let handle: FileHandle
+    private let descriptor: Int32
 
     /// Creates a logger.
     ///
     /// - Parameters:
     ///   - minimumLevel: The least important level written; default `.warning`.
-    ///   - handle: Where lines go; default standard error.
-    public init(minimumLevel: LogLevel = .warning, handle: FileHandle = .standardError) {
+    ///   - descriptor: The open file descriptor lines go to; default standard error. The logger
+    ///     does not close it.
+    public init(minimumLevel: LogLevel = .warning, descriptor: Int32 = STDERR_FILENO) {
         self.minimumLevel = minimumLevel
-        self.handle = handle
+        self.descriptor = descriptor
     }
 
     /// Writes the message when `level` is at least `minimumLevel`; write failures are ignored,
     /// as a logger has nowhere to report them.
     public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard level >= minimumLevel else { return }
-        try? handle.write(contentsOf: Data("[LocationTracking] \(level): \(message())\n".utf8))
+        var line = "[LocationTracking] \(level): \(message())\n"
+        line.withUTF8 { bytes in
+            var written = 0
+            while written < bytes.count {
+                let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result > 0 {
+                    written += result
+                } else if result < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The sky of one epoch: every satellite the receiver has in view, from all its GSV talkers.
 ///

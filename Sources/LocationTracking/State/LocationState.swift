@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import GNSS
 
 /// What a screen can say about its position, as one value to switch over: the way a loadable
 /// state (loading, loaded, failed) serves a screen that shows a list from the network.
@@ -92,7 +93,7 @@ extension LocationState: CustomStringConvertible {
         case .acquiring(let count?): "acquiring (\(count) satellites in view)"
         case .acquiring(nil): "acquiring"
         case .accuracyLimited(let location):
-            "accuracy-limited (" + (location.horizontalAccuracy.map { String(format: "± %.1f m", $0) } ?? "accuracy unknown") + ")"
+            "accuracy-limited (" + (location.horizontalAccuracy.map { "± " + FixedDecimal.string($0, decimals: 1) + " m" } ?? "accuracy unknown") + ")"
         case .located(let location):
             "located at \(location.coordinate.latitude), \(location.coordinate.longitude)"
         case .lost(_, let since): "lost since \(since.formatted(.iso8601))"

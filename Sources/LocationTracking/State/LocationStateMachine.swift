@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rules of `LocationState`, apart from any clock or actor: inputs in, the state out.
 ///
