@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GPSReader", targets: ["GPSReader"]),
         .library(name: "GPSD", targets: ["GPSD"]),
         .library(name: "Recording", targets: ["Recording"]),
+        .library(name: "TimeService", targets: ["TimeService"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -53,6 +54,11 @@ let package = Package(
         // below imports it.
         .target(name: "Recording", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport"]),
 
+        // A time service's reference clock, above GPSReader: a sink that turns a live source's epochs
+        // into time samples (stamped at the first byte of each epoch's burst), and the outputs
+        // chrony's SOCK refclock and the NTP shared-memory refclock read. Nothing below imports it.
+        .target(name: "TimeService", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "CTimeService"]),
+
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
@@ -60,16 +66,18 @@ let package = Package(
         .target(name: "CommandLineParsing"),
         .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort"]),
 
-        // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE).
+        // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE), and CTimeService's
+        // `struct shmTime` with the memory barriers its mode 1 needs.
         .target(name: "CPOSIXSupport"),
         .target(name: "CSerialPort"),
         .target(name: "CGPSD"),
+        .target(name: "CTimeService"),
 
         // Executables.
         .executableTarget(
             name: "gps",
             dependencies: [
-                "GPSD", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
+                "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
                 "POSIXSupport", "Locking", "Recording",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
@@ -107,6 +115,7 @@ let package = Package(
         .testTarget(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,

@@ -64,15 +64,27 @@ private enum Subcommands {
         discussion: "serves receivers (each DEVICE given, default: every receiver discovery finds) or, with --replay, "
             + "a capture played in a loop, to gpsd's clients (gpspipe, cgps, Python's gps module...) over gpsd's "
             + "JSON protocol on TCP; loopback only unless --listen names another address. With --control PATH, "
-            + "gpsd's control socket: gpsdctl add and remove receivers while it runs. Ctrl-C stops it",
-        operands: [Operands.devices], options: [Options.replay, Options.rate, Options.baud, Options.listen, Options.control]
+            + "gpsd's control socket: gpsdctl add and remove receivers while it runs. With --chrony PATH or --shm UNIT, "
+            + "a time source for chrony or ntpd too. Ctrl-C stops it",
+        operands: [Operands.devices], options: [Options.replay, Options.rate, Options.baud, Options.listen, Options.control,
+                  Options.chrony, Options.shm]
     ) { arguments throws(UsageProblem) in
         let listen = arguments[Options.listen]
         let control = arguments[Options.control]
         let devices = arguments[Operands.devices]
         guard let capture = arguments[Options.replay] else {
             if arguments.isGiven(Options.rate) { throw .conflict("--rate needs --replay FILE") }
-            return .serve(source: .devices(devices, baudRate: arguments[Options.baud]), listen: listen, control: control)
+            let time = TimeOutputs(chronySocket: arguments[Options.chrony], sharedMemoryUnit: arguments[Options.shm])
+            // One refclock, one receiver's time: which one must be said.
+            if let given = [Options.chrony, Options.shm].first(where: arguments.isGiven), devices.count != 1 {
+                throw .conflict("\(given.name) takes one receiver's time: give one DEVICE")
+            }
+            return .serve(
+                source: .devices(devices, baudRate: arguments[Options.baud]), listen: listen, control: control, time: time)
+        }
+        // A capture's bytes are not stamped on arrival: it has no time to give.
+        if let given = [Options.chrony, Options.shm].first(where: arguments.isGiven) {
+            throw .conflict("\(given.name) needs a receiver, not --replay")
         }
         if let device = devices.first { throw .conflict("give a DEVICE or --replay FILE, not both (\(device))") }
         if arguments.isGiven(Options.baud) { throw .conflict("--baud cannot be combined with --replay") }
@@ -93,10 +105,10 @@ private enum Subcommands {
             + "in a loop at X times real time; prints its device path for `gps read`. "
             + "With --write FILE, writes the sample drive capture instead (- for standard output)",
         operands: [Operands.simulatedCapture],
-        options: [Options.pty, Options.link, Options.rate, Options.write]
+        options: [Options.pty, Options.link, Options.rate, Options.clock, Options.delay, Options.write]
     ) { arguments throws(UsageProblem) in
         if let output = arguments[Options.write] {
-            let others: [any CommandOption] = [Options.pty, Options.link, Options.rate]
+            let others: [any CommandOption] = [Options.pty, Options.link, Options.rate, Options.clock, Options.delay]
             if let other = others.first(where: arguments.isGiven) {
                 throw .conflict("--write cannot be combined with \(other.name)")
             }
@@ -104,7 +116,15 @@ private enum Subcommands {
             return .writeDrive(file: output)
         }
         guard arguments[Options.pty] else { throw .conflict("needs --pty or --write FILE") }
-        return .simulate(file: arguments[Operands.simulatedCapture], link: arguments[Options.link], rate: arguments[Options.rate])
+        var clock: SimulatedClock?
+        if arguments[Options.clock] {
+            if arguments.isGiven(Options.rate) { throw .conflict("--rate cannot be combined with --clock (one epoch a second)") }
+            clock = SimulatedClock(delayMilliseconds: arguments[Options.delay])
+        } else if arguments.isGiven(Options.delay) {
+            throw .conflict("--delay needs --clock")
+        }
+        return .simulate(
+            file: arguments[Operands.simulatedCapture], link: arguments[Options.link], rate: arguments[Options.rate], clock: clock)
     }
 
     static let udevRules = CommandDefinition<Command>(
@@ -140,6 +160,17 @@ private enum Options {
         "--control", "PATH", "gpsd's control socket here, for gpsdctl add/remove (GPSD_SOCKET=PATH)", kind: .string)
     static let pty = Flag("--pty", "play the capture on a new pseudo-terminal")
     static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .string)
+    static let chrony = Option(
+        "--chrony", "PATH",
+        "send the receiver's time to chrony's SOCK refclock at PATH (default: /run/chrony.clk.DEVICE.sock if it exists)",
+        kind: .string)
+    static let shm = Option(
+        "--shm", "UNIT", "write the receiver's time to the NTP shared-memory refclock UNIT (ntpd, chrony)",
+        kind: .sharedMemoryUnit)
+    static let clock = Flag("--clock", "send each epoch at the system clock's second, stamped with its UTC time and date")
+    static let delay = Option(
+        "--delay", "MS", "with --clock, milliseconds from the second's start to the epoch's first byte",
+        kind: .millisecondsInSecond, default: 100)
     static let write = Option(
         "--write", "FILE", "write the sample drive capture to FILE (- for standard output)", kind: .string)
     static let distanceFilter = Option(

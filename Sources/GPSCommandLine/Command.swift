@@ -22,13 +22,15 @@ public enum Command: Equatable, Sendable {
     /// [--region NAME:LAT,LON,RADIUS]...`: a capture, once; `filters` as for `read`.
     case replay(file: String, rate: Double, json: Bool = false, filters: FixFilters = .none)
     /// `gps serve [DEVICE... | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]
-    /// [--control PATH]`: a gpsd-protocol server for receivers or a capture; with `control`,
-    /// gpsd's control socket at that path (`gpsdctl add/remove`).
-    case serve(source: ServeSource, listen: HostAndPort, control: String? = nil)
+    /// [--control PATH] [--chrony PATH] [--shm UNIT]`: a gpsd-protocol server for receivers or a
+    /// capture; with `control`, gpsd's control socket at that path (`gpsdctl add/remove`); with
+    /// `time`, a time source for chrony and ntpd too.
+    case serve(source: ServeSource, listen: HostAndPort, control: String? = nil, time: TimeOutputs = .none)
     /// `gps devices`: the discovery table.
     case devices
-    /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop.
-    case simulate(file: String?, link: String?, rate: Double)
+    /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop; with
+    /// `--clock [--delay MS]` instead of `--rate`, on the system clock's time (`clock`).
+    case simulate(file: String?, link: String?, rate: Double, clock: SimulatedClock? = nil)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
     case writeDrive(file: String)
     /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with

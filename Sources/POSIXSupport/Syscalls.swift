@@ -22,6 +22,8 @@ package enum Syscalls {
         case fsync, ftruncate, lseek
         // Sockets.
         case socket, setsockopt, bind, listen, accept, connect, send
+        // System V shared memory.
+        case shmget, shmat
     }
 
     /// `read`, at most the plan's read limit in debug builds (see `FaultInjection.limitReads(to:)`).

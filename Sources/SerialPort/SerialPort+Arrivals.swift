@@ -57,6 +57,10 @@ extension SerialPort {
             /// When the line counts as quiet; `nil` before the first bytes and after a `.quiet`.
             private var quietDeadline: ContinuousClock.Instant?
             private var isFinished = false
+            /// The system time at which the last `.bytes` were read: taken as soon as their
+            /// `read` returned, so it is when they arrived, give or take the wake-up's latency
+            /// (tens of microseconds on an idle machine). `nil` before the first bytes.
+            public private(set) var lastArrivalTime: SystemTime?
 
             init(port: SerialPort, maximumLength: Int, quietInterval: Duration?) {
                 self.port = port
@@ -80,7 +84,9 @@ extension SerialPort {
                         reader = ChunkReader(port: port, maximumLength: maximumLength)
                         self.reader = reader
                     }
-                    let arrival = try await reader.next(quietAt: quietDeadline)
+                    let next = try await reader.next(quietAt: quietDeadline)
+                    let arrival = next?.0
+                    if let receivedAt = next?.1 { lastArrivalTime = receivedAt }
                     switch arrival {
                     case .bytes?: quietDeadline = quietInterval.map { ContinuousClock.now.advanced(by: $0) }
                     case .quiet?: quietDeadline = nil

@@ -37,8 +37,8 @@ enum GPS {
             return .success
         case .writeDrive(let file):
             return writeDrive(to: file)
-        case .simulate(let file, let link, let rate):
-            return await Simulation.run(file: file, link: link, rate: rate)
+        case .simulate(let file, let link, let rate, let clock):
+            return await Simulation.run(file: file, link: link, rate: rate, clock: clock)
         case .replay(let file, let rate, let json, let filters):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
@@ -64,8 +64,8 @@ enum GPS {
                 printError(hint)
             }
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)
-        case .serve(let source, let listen, let control):
-            return await Serve.run(source, listen: listen, control: control)
+        case .serve(let source, let listen, let control, let time):
+            return await Serve.run(source, listen: listen, control: control, time: time)
         case .record(let device, let baudRate, let settings):
             return await Record.run(device: device, baudRate: baudRate, settings: settings)
         case .export(let file, let format):

@@ -4,13 +4,14 @@ import GPSCommandLine
 import GPSD
 import GPSReader
 import SerialPort
+import TimeService
 
 /// `gps serve`: a gpsd-protocol server for receivers (each one given, or every one discovery
 /// finds), or for a capture played in a loop, until Ctrl-C (SIGINT) or SIGTERM, which close
 /// the devices, disconnect every client and exit 0. With a control socket, `gpsdctl` adds
 /// and removes receivers while it runs.
 enum Serve {
-    static func run(_ source: ServeSource, listen: HostAndPort, control: String?) async -> CommandExit.Status {
+    static func run(_ source: ServeSource, listen: HostAndPort, control: String?, time: TimeOutputs = .none) async -> CommandExit.Status {
         let address = GPSDAddress(host: listen.host, port: listen.port)
         if case .replay(let file, _) = source, !FileManager.default.isReadableFile(atPath: file) {
             printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
@@ -35,7 +36,21 @@ enum Serve {
                 await replay(CaptureReplay(.file(file), pace: .realTime(speedup: rate)), named: file, to: server)
             }
         case .devices(let paths, let baudRate):
-            let receivers = ServedReceivers(server: server, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
+            // The receiver given with --chrony or --shm is a time source (a SHM unit that cannot
+            // be attached ends the command now); every other one is when gpsd's default chrony
+            // socket for it is there. Each run makes its own sink.
+            if let unit = time.sharedMemoryUnit {
+                do throws(TimeServiceError) {
+                    _ = try SharedMemoryRefclock(unit: unit)
+                } catch {
+                    printError("gps: \(error)")
+                    return .failure
+                }
+            }
+            let timeSource = paths.first
+            let receivers = ServedReceivers(server: server, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))) { path in
+                try? (path == timeSource ? time : TimeOutputs.none).sink(forDevice: path)
+            }
             let controlSocket: GPSDControlSocket?
             do throws(GPSDError) {
                 controlSocket = try control.map { path throws(GPSDError) in try ControlCommands.socket(at: path, for: receivers) }

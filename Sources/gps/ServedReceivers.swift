@@ -5,6 +5,7 @@ import GPSReader
 import Locking
 import POSIXSupport
 import SerialPort
+import TimeService
 
 /// The receivers `gps serve` serves, each read by a pipeline run of its own (a
 /// `DeviceConnection` into `ServedDevice.sinks`), all feeding one `GPSDServer`: one failing or
@@ -13,6 +14,7 @@ import SerialPort
 final class ServedReceivers: Sendable {
     private let server: GPSDServer
     private let baudRate: SerialPort.BaudRate?
+    private let timeSink: @Sendable (String) -> TimeSink?
     private let state = LockedState(State())
 
     private struct State {
@@ -33,10 +35,12 @@ final class ServedReceivers: Sendable {
         case stopped
     }
 
-    /// Receivers for `server`, read at `baudRate` (`nil`: detected).
-    init(server: GPSDServer, baudRate: SerialPort.BaudRate?) {
+    /// Receivers for `server`, read at `baudRate` (`nil`: detected); `timeSink` makes the time
+    /// sink of a device added by path, if it is a time source, in the device's run.
+    init(server: GPSDServer, baudRate: SerialPort.BaudRate?, timeSink: @escaping @Sendable (String) -> TimeSink? = { _ in nil }) {
         self.server = server
         self.baudRate = baudRate
+        self.timeSink = timeSink
     }
 
     /// The paths served, in the server's order.
@@ -50,13 +54,14 @@ final class ServedReceivers: Sendable {
         if mustExist, !Self.isCharacterDevice(path) { throw .notADevice }
         let baudRate = baudRate
         let server = server
+        let timeSink = timeSink
         try state.withLock { state throws(Refusal) in
             guard !state.isStopped else { throw .stopped }
             guard state.runs[path] == nil else { throw .alreadyServed }
             // Listed by DEVICES from now on, before its run has opened it.
             server.add(GPSDDevice(path: path))
             state.runs[path] = Task(executorPreference: EventLoop.shared) {
-                var sinks = ReceiverSinks(ServedDevice.sinks(for: path, server: server).sinks)
+                var sinks = ReceiverSinks(ServedDevice.sinks(for: path, server: server, time: timeSink(path)).sinks)
                 await DeviceConnection(.path(path), baudRate: baudRate).run(into: &sinks)
             }
         }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GPSCommandLine
 import Glibc
 import NMEA
 import SerialPort
@@ -6,7 +7,7 @@ import SerialPort
 /// `gps simulate --pty`: a virtual receiver on a pseudo-terminal, playing a capture in a loop.
 @MainActor
 enum Simulation {
-    static func run(file: String?, link: String?, rate: Double) async -> CommandExit.Status {
+    static func run(file: String?, link: String?, rate: Double, clock: SimulatedClock? = nil) async -> CommandExit.Status {
         let bytes: [UInt8]
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -28,6 +29,9 @@ enum Simulation {
         print(receiver.devicePath + (link.map { " (link: \($0))" } ?? ""))
         printError("gps: simulating a receiver; read it with `gps read \(link ?? receiver.devicePath)`. Ctrl-C to stop.")
         fflush(nil)  // the path must reach a pipe now, not at exit
+        if let clock {
+            return await playOnTheClock(Self.epochs(of: bytes).map(ClockedEpoch.init), on: receiver, clock)
+        }
         // A receiver sends each epoch as one burst: so does the simulator, `rate` bursts a second.
         let epochs = rate == 0 ? [bytes] : Self.epochs(of: bytes)
         let period = Duration.seconds(1 / max(rate, 0.001))
@@ -45,6 +49,29 @@ enum Simulation {
                 guard rate != 0 else { continue }
                 due = due.advanced(by: period)
                 try? await Task.sleep(until: due, clock: .continuous)
+            }
+        }
+    }
+
+    /// Plays one epoch a second, each stamped with the second it starts in, `clock`'s delay after
+    /// the second's start by the system clock, at a 9600 bit/s line's pace.
+    private static func playOnTheClock(
+        _ epochs: [ClockedEpoch], on receiver: VirtualReceiver, _ clock: SimulatedClock
+    ) async -> CommandExit.Status {
+        let delay = clock.delayMilliseconds * 1_000_000
+        while true {
+            for epoch in epochs {
+                let now = SystemTime.now()
+                let second = now.nanoseconds < delay ? now.seconds : now.seconds + 1
+                let wait = SystemTime(seconds: second, nanoseconds: delay).seconds(since: now)
+                try? await Task.sleep(until: ContinuousClock.now.advanced(by: .seconds(wait)), clock: .continuous)
+                do {
+                    try await receiver.play(epoch.bytes(at: second), pace: .wire(9600))
+                } catch {
+                    if receiver.isUnplugged { return .success }
+                    printError("gps: \(error)")
+                    return .failure
+                }
             }
         }
     }

@@ -18,8 +18,10 @@ struct CommandHelpTests {
                 + "             [--sync WHEN] [--rotate SIZE|hourly] [--no-header]\n",
             "  gps report FILE [--output PAGE]\n",
             "  gps serve [DEVICE]... [--replay FILE] [--rate X] [--baud N]\n"
-                + "            [--listen HOST:PORT] [--control PATH]\n",
-            "  gps devices ", "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--write FILE]\n",
+                + "            [--listen HOST:PORT] [--control PATH] [--chrony PATH] [--shm UNIT]\n",
+            "  gps devices ",
+            "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--clock] [--delay MS]\n"
+                + "               [--write FILE]\n",
             "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",
         ] {
             #expect(help.contains(usage), "\(usage)")

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import LocationTracking
 import NMEA
+import SerialPort
 
 /// What the receiver said in one epoch (one UTC time of day): its fix, if it gave a position,
 /// and its sky, if it listed the satellites in view.
@@ -21,6 +22,13 @@ public struct EpochReport: Hashable, Sendable {
     /// The satellites in view, from every talker whose GSV sequence was complete in the epoch;
     /// `nil` when none was.
     public var satellites: SatelliteView?
+
+    /// The system time (`CLOCK_REALTIME`) at which the first byte of the epoch's burst arrived
+    /// (the first chunk after a silent line, `EpochStream.burstGap`), as the source stamped it
+    /// when its read returned: what a time service compares the receiver's time with, since the
+    /// line's pace and the sentences' lengths do not move it. `nil` where the bytes were not
+    /// read live (a capture, a gpsd).
+    public var firstByteTime: SystemTime?
 
     /// Creates a report.
     ///

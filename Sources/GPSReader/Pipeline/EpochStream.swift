@@ -1,5 +1,6 @@
 import LocationTracking
 import NMEA
+import SerialPort
 
 /// Bytes in, epochs out: the one place where `NMEAFramer` meets `FixAssembler`.
 ///
@@ -23,6 +24,16 @@ import NMEA
 public final class EpochStream {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
+    /// When the last stamped chunk arrived, and when its burst began.
+    private var lastArrival: SystemTime?
+    private var burstStart: SystemTime?
+    /// When the burst of the epoch in progress began: the stamp its reports carry.
+    private var epochBurstStart: SystemTime?
+
+    /// The silence between two stamped chunks, in seconds, that makes the second the start of a
+    /// new burst: far longer than a USB-serial bridge's latency inside a burst (16 ms at most),
+    /// shorter than the gap between the bursts of a receiver at up to 10 Hz and 38400 bit/s.
+    public static let burstGap = 0.05
 
     /// A stream with nothing seen yet.
     public init() {}
@@ -44,13 +55,43 @@ public final class EpochStream {
     /// - Parameters:
     ///   - bytes: The next bytes of the stream, of any length; a sentence split across calls
     ///     is carried, never dropped or duplicated.
+    ///   - arrivalTime: When the bytes were read, if the source stamps them: a chunk that
+    ///     comes `burstGap` or more after the one before starts a burst, and each epoch
+    ///     reports the start of the burst its first sentence came in (`firstByteTime`).
     ///   - sentence: When given, receives each valid sentence as it is framed (valid only
     ///     during the call), before the epochs it completes.
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
     /// - Returns: How many valid sentences the bytes completed.
     @discardableResult
     public func append(
-        _ bytes: UnsafeRawBufferPointer, sentence: ((borrowing NMEASentence) -> Void)? = nil,
+        _ bytes: UnsafeRawBufferPointer, arrivalTime: SystemTime? = nil,
+        sentence: ((borrowing NMEASentence) -> Void)? = nil, epoch: (EpochReport) -> Void
+    ) -> Int {
+        guard let arrivalTime else { return append(unstamped: bytes, sentence: sentence, epoch: epoch) }
+        if let lastArrival, arrivalTime.seconds(since: lastArrival) < Self.burstGap {} else { burstStart = arrivalTime }
+        lastArrival = arrivalTime
+        var count = 0
+        withParts { framer, assembler in
+            framer.append(bytes) { result in
+                guard case .success(let framed) = result else { return }
+                count += 1
+                sentence?(framed)
+                if !assembler.hasEpochInProgress { epochBurstStart = burstStart }
+                var reported = false
+                assembler.consume(framed) { report in
+                    reported = true
+                    epoch(stamped(report))
+                }
+                // The sentence ended the epoch before it and began its own.
+                if reported, assembler.hasEpochInProgress { epochBurstStart = burstStart }
+            }
+        }
+        return count
+    }
+
+    /// Frames and assembles bytes that carry no arrival time: no stamp to keep.
+    private func append(
+        unstamped bytes: UnsafeRawBufferPointer, sentence: ((borrowing NMEASentence) -> Void)?,
         epoch: (EpochReport) -> Void
     ) -> Int {
         var count = 0
@@ -65,17 +106,25 @@ public final class EpochStream {
         return count
     }
 
+    /// `report` with the start of its burst, when the bytes were stamped.
+    private func stamped(_ report: EpochReport) -> EpochReport {
+        guard let epochBurstStart else { return report }
+        var report = report
+        report.firstByteTime = epochBurstStart
+        return report
+    }
+
     /// Frames and assembles `bytes`; see `append(_:sentence:epoch:)`.
     @discardableResult
-    public func append(_ bytes: [UInt8], epoch: (EpochReport) -> Void) -> Int {
-        bytes.withUnsafeBytes { append($0, epoch: epoch) }
+    public func append(_ bytes: [UInt8], arrivalTime: SystemTime? = nil, epoch: (EpochReport) -> Void) -> Int {
+        bytes.withUnsafeBytes { append($0, arrivalTime: arrivalTime, epoch: epoch) }
     }
 
     /// Ends the epoch in progress because the line went quiet after a burst
     /// (`FixAssembler.endEpoch(_:)`): `epoch` receives it now, if it had a time, rather than
     /// when the receiver's next burst comes.
     public func endEpoch(_ epoch: (EpochReport) -> Void) {
-        assembler.endEpoch(epoch)
+        assembler.endEpoch { epoch(stamped($0)) }
     }
 
     /// Ends the stream: a last sentence without its line end, then the epoch in progress. The
@@ -84,9 +133,9 @@ public final class EpochStream {
         withParts { framer, assembler in
             framer.finish { result in
                 guard case .success(let framed) = result else { return }
-                assembler.consume(framed, epoch)
+                assembler.consume(framed) { epoch(stamped($0)) }
             }
-            assembler.finish(epoch)
+            assembler.finish { epoch(stamped($0)) }
         }
     }
 

@@ -14,8 +14,9 @@ final class ChunkReader: Sendable {
     }
 
     /// The next bytes, or `.quiet` when none arrived by `deadline` (`nil`: wait for bytes);
-    /// `nil` once the task is cancelled or the port closed.
-    func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> SerialPort.Arrival? {
+    /// `nil` once the task is cancelled or the port closed. Bytes come with the system time
+    /// taken as soon as their `read` returned.
+    func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> (SerialPort.Arrival, SystemTime?)? {
         var chunk = [UInt8](repeating: 0, count: maximumLength)
         var hungUp = false
         while true {
@@ -24,8 +25,9 @@ final class ChunkReader: Sendable {
             }
             switch try received.get() {
             case .bytes(let count):
+                let receivedAt = SystemTime.now()
                 chunk.removeSubrange(count...)
-                return .bytes(chunk)
+                return (.bytes(chunk), receivedAt)
             case .closed:
                 return nil
             case .timedOut:
@@ -51,7 +53,7 @@ final class ChunkReader: Sendable {
             descriptor.endLease()
             switch waited {
             case .cancelled: return nil
-            case .timedOut: return .quiet
+            case .timedOut: return (.quiet, nil)
             case .failed(let errno): throw .system(path: port.path, operation: "poll", errno: errno.rawValue)
             case .ready(let revents):
                 if revents[0] != 0 { return nil }

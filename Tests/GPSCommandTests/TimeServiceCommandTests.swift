@@ -1,0 +1,141 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `gps serve --chrony` read by a real chronyd and `gps serve --shm` by a real ntpshmmon, the
+/// receiver being `gps simulate --pty --clock`, whose epochs start 100 ms after each second.
+@Suite("gps serve as a time source: chronyd and ntpshmmon", .serialized,
+       .enabled(if: CommandRunner.gpsPath != nil, "the gps product is not built beside the tests: run `swift build` first"))
+struct TimeServiceCommandTests {
+    static let ntpshmmon = Subprocess.find("ntpshmmon")
+    static let python = Subprocess.find("python3")
+
+    @Test("chronyd started after gps, then restarted: gps waits quietly, says each outage once, and chronyd lists the source with a reach and an offset of the simulator's delay",
+          .enabled(if: Chronyd.missing == nil, "\(Chronyd.missing ?? "")"))
+    func chronyd() async throws {
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // docs/TimeService.md's walk-through: the sample drive, whose fixes begin after 8 s.
+        let simulator = try await Self.simulator(in: directory, capture: nil)
+        _ = simulator
+        let chronyd = try Chronyd(directory: directory)
+        let serve = try BackgroundCommand(
+            ["serve", directory + "/gps0", "--chrony", chronyd.socketPath, "--listen", "127.0.0.1:\(freeLoopbackPort())"],
+            mergingStandardError: true)
+        let outage = "no chronyd is reading \(chronyd.socketPath)"
+        #expect(await serve.waitForOutput(timeout: .seconds(60)) { $0.contains(outage) }, "\(serve.output)")
+        // Samples keep coming, one a second, while nobody reads them.
+        try await Task.sleep(for: .seconds(2))
+
+        try chronyd.start()
+        #expect(await serve.waitForOutput { $0.contains("sending time samples to chronyd at \(chronyd.socketPath)") })
+        let source = try await Self.eventually { try await chronyd.gpsSource() }
+        // chronyc says local minus source: +100 ms when each epoch's first byte comes 100 ms late.
+        #expect(source.map { 95...130 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
+        // docs/TimeService.md: sourcestats' Offset is the refclock's `offset` to set.
+        let statistics = try await Self.eventually { try await chronyd.gpsStatisticsOffset() }
+        #expect(statistics.map { 95...130 ~= $0 } == true, "\(String(describing: statistics))")
+        let offsets = chronyd.loggedOffsets
+        #expect(!offsets.isEmpty && offsets.allSatisfy { -0.130 ... -0.095 ~= $0 }, "\(offsets)")
+
+        // Restarted at once, chronyd is connected to again with the next sample; stopped for a
+        // while, that is a second outage.
+        await chronyd.stop()
+        let outages = { serve.output.components(separatedBy: outage).count - 1 }
+        #expect(await serve.waitForOutput { _ in outages() == 2 }, "\(serve.output)")
+        try await Task.sleep(for: .seconds(2))
+        try chronyd.start()
+        #expect(try await Self.eventually { try await chronyd.gpsSource() } != nil, "no samples after the restart")
+        #expect(outages() == 2, "one line per outage: \(serve.output)")
+        #expect(await serve.interrupt() == 0)
+    }
+
+    @Test("ntpshmmon reads the samples of unit 2: the receiver's time and the first byte's, leap 0, precision -1",
+          .enabled(if: ntpshmmon != nil, "ntpshmmon (gpsd-clients) is missing"))
+    func sharedMemory() async throws {
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let simulator = try await Self.simulator(in: directory)
+        _ = simulator
+        let serve = try BackgroundCommand(
+            ["serve", directory + "/gps0", "--shm", "2", "--listen", "127.0.0.1:\(freeLoopbackPort())"], mergingStandardError: true)
+        #expect(await serve.waitForOutput { $0.contains("unit 2") }, "\(serve.output)")
+        let monitor = try await Subprocess.run(Self.ntpshmmon!, ["-t", "12"], timeout: .seconds(30))
+        // "sample NTP2 SEEN CLOCK REAL LEAP PRECISION": the system's time and the receiver's.
+        let lines: [[Substring]] = monitor.output.split(separator: "\n").map { $0.split(separator: " ") }
+        let samples = lines.filter { (columns: [Substring]) -> Bool in
+            columns.count == 7 && columns[0] == "sample" && columns[1] == "NTP2"
+        }
+        #expect(samples.count >= 2, "\(monitor.output)")
+        for sample in samples {
+            let system: Double = Double(sample[3]) ?? 0
+            let receiver: Double = Double(sample[4]) ?? 0
+            let delay: Double = system - receiver
+            #expect((0.095...0.130).contains(delay), "\(sample)")
+            #expect(receiver == receiver.rounded(), "the receiver's time is its epoch's second: \(sample)")
+            #expect(sample[5] == "0" && sample[6] == "-1", "\(sample)")
+        }
+        #expect(await serve.interrupt() == 0)
+    }
+
+    @Test("an SHM unit another user owns (mode 0600), or of another size, is a clear error and exit 1",
+          .enabled(if: python != nil, "python3 is missing"))
+    func sharedMemoryRefused() async throws {
+        // Units 77 and 78, far from those gpsd and ntpd use; made by root here.
+        try await Self.removeSegments(units: [77, 78])
+        try await Self.makeSegment(unit: 77, size: 96, mode: 0o600)
+        try await Self.makeSegment(unit: 78, size: 16, mode: 0o666)
+        let denied = try await CommandRunner.run(["serve", "/dev/gps-none", "--shm", "77"], asNobody: true)
+        let wrongSize = try await CommandRunner.run(["serve", "/dev/gps-none", "--shm", "78"])
+        try await Self.removeSegments(units: [77, 78])
+        #expect(denied.status == 1)
+        #expect(denied.errorOutput.contains("may not attach the NTP shared-memory segment NTP77 (key 0x4e54507d): another user owns it"),
+                "\(denied.errorOutput)")
+        #expect(wrongSize.status == 1)
+        #expect(wrongSize.errorOutput.contains("NTP78 (key 0x4e54507e) is 16 bytes, not an NTP refclock's 96"), "\(wrongSize.errorOutput)")
+    }
+
+    /// A directory of the test's own under /tmp.
+    static func scratchDirectory() throws -> String {
+        var template = Array("/tmp/gps-time-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
+        return String(cString: made)
+    }
+
+    /// `gps simulate --pty --clock --delay 100` playing `capture` (by default a file of fixes
+    /// written in DIRECTORY; `nil`: the sample drive), its link at DIRECTORY/gps0.
+    static func simulator(in directory: String, capture: String? = "fixes.nmea") async throws -> BackgroundCommand {
+        var file: [String] = []
+        if let capture {
+            let fixes = (0..<30).flatMap { epoch(String(format: "1200%02d", $0)) }.map(sentence).joined()
+            try fixes.write(toFile: directory + "/" + capture, atomically: true, encoding: .utf8)
+            file = [directory + "/" + capture]
+        }
+        let simulator = try BackgroundCommand(
+            ["simulate", "--pty", "--clock", "--delay", "100"] + file + ["--link", directory + "/gps0"])
+        #expect(await simulator.waitForOutput { $0.contains("/dev/pts/") })
+        return simulator
+    }
+
+    /// A System V segment for `unit`'s key, as root, through Python's ctypes.
+    static func makeSegment(unit: Int, size: Int, mode: Int) async throws {
+        let script = "import ctypes; libc = ctypes.CDLL(None); "
+            + "exit(0 if libc.shmget(\(0x4E54_5030 + unit), \(size), 0o1000 | \(mode)) >= 0 else 1)"
+        _ = try await Subprocess.run(Self.python!, ["-c", script])
+    }
+
+    /// Removes the segments of `units`, if there (`ipcrm -M KEY`).
+    static func removeSegments(units: [Int]) async throws {
+        for unit in units { _ = try await Subprocess.run("/usr/bin/ipcrm", ["-M", "\(0x4E54_5030 + unit)"]) }
+    }
+
+    /// Asks `probe` once a second until it gives a value, for up to 30 s.
+    static func eventually<T>(_ probe: () async throws -> T?) async throws -> T? {
+        for _ in 0..<30 {
+            if let value = try await probe() { return value }
+            try await Task.sleep(for: .seconds(1))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+import GPSReader
+import SerialPort
+import Testing
+import TestSupport
+import TimeService
+
+/// Which epochs become time samples, fed as a receiver's bursts through the pipeline's
+/// `EpochStream` into a `TimeSink`: one a second, after three good fixes, only with a fix and a
+/// date, never going back, and stamped with the arrival of each burst's first byte.
+@Suite("Time samples from NMEA")
+struct TimeSamplerTests {
+    /// 2025-03-15 10:00:00 UTC.
+    static let tenOClock = 1_742_032_800
+
+    @Test("after three good fixes, one sample per epoch: the epoch's second against its burst's first byte")
+    func samplesAfterThreeFixes() {
+        let samples = Self.samples(of: (0..<6).map { ("10000\($0)", "150325") })
+        #expect(samples.count == 3)
+        for (index, sample) in samples.enumerated() {
+            let second = Self.tenOClock + 3 + index
+            #expect(sample.receiverTime == SystemTime(seconds: second, nanoseconds: 0))
+            // Each burst began 100 ms after its second; its later sentences do not move the stamp.
+            #expect(sample.systemTime == SystemTime(seconds: second, nanoseconds: 100_000_000))
+            #expect(abs(sample.offset + 0.1) < 1e-9)
+            #expect(sample.leap == 0)
+        }
+    }
+
+    @Test("a receiver that sends no date (no RMC, no ZDA) gives no sample")
+    func noDate() {
+        let samples = Self.samples(of: (0..<6).map { ("10000\($0)", "150325") }, keeping: { $0.hasPrefix("GPGGA") })
+        #expect(samples.isEmpty)
+    }
+
+    @Test("epochs without a valid fix (RMC status V, GGA quality 0) give no sample, and do not count as good fixes")
+    func invalidFix() {
+        let invalid = (0..<6).map { ("10000\($0)", "150325") }
+        #expect(Self.samples(of: invalid, status: "V", quality: "0").isEmpty)
+    }
+
+    @Test("time going backwards is skipped until it passes the last second sent")
+    func timeGoingBack() {
+        let times = ["100000", "100001", "100002", "100003", "100004", "100002", "100003", "100005"]
+        let samples = Self.samples(of: times.map { ($0, "150325") })
+        #expect(samples.map(\.receiverTime.seconds) == [3, 4, 5].map { Self.tenOClock + $0 })
+    }
+
+    @Test("a capture's bytes carry no arrival time: no sample")
+    func capture() {
+        let stream = EpochStream()
+        let sink = TimeSink([Recorder()])
+        for second in 0..<6 {
+            stream.append(Array(Self.burst("10000\(second)", "150325").utf8)) { sink.receive(.epoch($0)) }
+        }
+        #expect(sink.samplesSent == 0)
+    }
+
+    @Test("a chunk after a silence of burstGap starts a burst; the chunks of one burst share its first stamp")
+    func burstStart() {
+        let stream = EpochStream()
+        var stamps: [SystemTime?] = []
+        let lines = withSatellites(epoch("120000")).map(sentence) + withSatellites(epoch("120001")).map(sentence)
+        let start = SystemTime(seconds: 100, nanoseconds: 0)
+        for (index, line) in lines.enumerated() {
+            // Lines 8 ms apart within a burst; the second burst one second after the first.
+            let burst = index < lines.count / 2 ? 0 : 1
+            let time = SystemTime(seconds: 100 + burst, nanoseconds: (index % (lines.count / 2)) * 8_000_000)
+            stream.append(Array(line.utf8), arrivalTime: time) { stamps.append($0.firstByteTime) }
+        }
+        stream.endEpoch { stamps.append($0.firstByteTime) }
+        #expect(stamps == [start, SystemTime(seconds: 101, nanoseconds: 0)])
+    }
+
+    /// An output that keeps what it is sent.
+    final class Recorder: TimeSampleOutput {
+        var samples: [TimeSample] = []
+        func send(_ sample: TimeSample) { samples.append(sample) }
+    }
+
+    /// One epoch's sentences, as one string.
+    static func burst(
+        _ time: String, _ date: String, status: String = "A", quality: String = "1", keeping: (String) -> Bool = { _ in true }
+    ) -> String {
+        epoch(time, date: date, status: status, quality: quality).filter(keeping).map(sentence).joined()
+    }
+
+    /// The samples of `epochs` (time of day, date), each sent as one line a chunk, 5 ms apart,
+    /// its first line 100 ms after its second (`tenOClock` plus the time's seconds).
+    static func samples(
+        of epochs: [(String, String)], status: String = "A", quality: String = "1", keeping: (String) -> Bool = { _ in true }
+    ) -> [TimeSample] {
+        let stream = EpochStream()
+        let recorder = Recorder()
+        let sink = TimeSink([recorder])
+        sink.receive(.opened(path: "/dev/pts/9", baudRate: nil))
+        for (time, date) in epochs {
+            let second = tenOClock + Int(time.suffix(2))! + 60 * Int(time.dropFirst(2).prefix(2))!
+            let lines = epoch(time, date: date, status: status, quality: quality).filter(keeping).map(sentence)
+            for (index, line) in lines.enumerated() {
+                let arrival = SystemTime(seconds: second, nanoseconds: 100_000_000 + index * 5_000_000)
+                stream.append(Array(line.utf8), arrivalTime: arrival) { sink.receive(.epoch($0)) }
+            }
+        }
+        stream.endEpoch { sink.receive(.epoch($0)) }
+        return recorder.samples
+    }
+}
