@@ -232,7 +232,7 @@ struct ServeDevicesCommandTests {
         #expect(classes == Array(repeating: "POLL", count: 30) + ["VERSION"])
     }
 
-    @Test("--listen [::1]:PORT serves IPv6 loopback", .enabled(if: hasIPv6Loopback, "this machine has no IPv6 loopback"))
+    @Test("--listen [::1]:PORT serves IPv6 loopback", .enabled(if: hasIPv6Loopback(), "this machine has no IPv6 loopback"))
     func ipv6() async throws {
         let receiver = try PlayingReceiver(Self.hamilton)
         let port = freeLoopbackPort()
@@ -279,17 +279,6 @@ struct ServeDevicesCommandTests {
         #expect(rules.status == 0)
         #expect(rules.output.contains(#"TEST=="/run/gps.sock", ENV{GPSD_SOCKET}="/run/gps.sock", RUN+="/usr/sbin/gpsdctl add $devnode""#))
     }
-
-    static let hasIPv6Loopback: Bool = {
-        let fd = socket(AF_INET6, CInt(SOCK_STREAM.rawValue), 0)
-        defer { if fd >= 0 { close(fd) } }
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_addr = in6addr_loopback
-        return fd >= 0 && withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
-        }
-    }()
 
     static func pythonHasGPS() async -> Bool {
         guard let python else { return false }

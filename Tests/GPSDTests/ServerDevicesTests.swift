@@ -155,19 +155,8 @@ struct ServerDevicesTests {
 /// Listening on IPv6 loopback, as gpsd does beside 127.0.0.1.
 @Suite("gpsd server on IPv6")
 struct ServerIPv6Tests {
-    static let hasIPv6Loopback: Bool = {
-        let fd = socket(AF_INET6, CInt(SOCK_STREAM.rawValue), 0)
-        defer { if fd >= 0 { close(fd) } }
-        var address = sockaddr_in6()
-        address.sin6_family = sa_family_t(AF_INET6)
-        address.sin6_addr = in6addr_loopback
-        return fd >= 0 && withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
-        }
-    }()
-
     @Test("[::1]:PORT parses; a server on 127.0.0.1 and ::1 answers on both at one port",
-          .enabled(if: hasIPv6Loopback, "this machine has no IPv6 loopback"))
+          .enabled(if: hasIPv6Loopback(), "this machine has no IPv6 loopback"))
     func bothLoopbacks() async throws {
         #expect(GPSDAddress(parsing: "[::1]:2948") == GPSDAddress(host: "::1", port: 2948))
         #expect(GPSDAddress(host: "::1", port: 2947).description == "[::1]:2947")

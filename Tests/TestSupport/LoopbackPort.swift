@@ -30,3 +30,15 @@ private func canListen(on port: UInt16) -> Bool {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
     }
 }
+
+/// Whether this machine can bind IPv6 loopback (`::1`); containers without IPv6 cannot.
+public func hasIPv6Loopback() -> Bool {
+    let fd = socket(AF_INET6, CInt(SOCK_STREAM.rawValue), 0)
+    defer { if fd >= 0 { close(fd) } }
+    var address = sockaddr_in6()
+    address.sin6_family = sa_family_t(AF_INET6)
+    address.sin6_addr = in6addr_loopback
+    return fd >= 0 && withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
+    }
+}
