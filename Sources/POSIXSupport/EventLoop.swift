@@ -33,7 +33,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     private struct Waiter {
         var descriptors: [pollfd]
         var deadline: ContinuousClock.Instant?
-        var continuation: CheckedContinuation<Outcome, Never>
+        var continuation: CheckedContinuation<(outcome: Outcome, readyAt: timespec?), Never>
     }
 
     private struct State {
@@ -73,6 +73,16 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     package func wait(
         for descriptors: [pollfd], until deadline: ContinuousClock.Instant?
     ) async -> Outcome {
+        await waitStamped(for: descriptors, until: deadline).outcome
+    }
+
+    /// `wait(for:until:)`, with the system time (`CLOCK_REALTIME`) taken on the loop's thread as
+    /// soon as `poll` returned with the descriptors ready, before any task ran: when their bytes
+    /// arrived, give or take the kernel's wake-up, however late the waiting task resumes.
+    /// `readyAt` is `nil` unless the outcome is `.ready`.
+    package func waitStamped(
+        for descriptors: [pollfd], until deadline: ContinuousClock.Instant?
+    ) async -> (outcome: Outcome, readyAt: timespec?) {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -85,7 +95,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                     state.waiters[id] = Waiter(descriptors: descriptors, deadline: deadline, continuation: continuation)
                     return true
                 }
-                guard admitted else { return continuation.resume(returning: .cancelled) }
+                guard admitted else { return continuation.resume(returning: (.cancelled, nil)) }
                 if !isCurrentThread { wake.fire() }
             }
         } onCancel: {
@@ -97,7 +107,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 return waiter
             }
             if let waiter {
-                waiter.continuation.resume(returning: .cancelled)
+                waiter.continuation.resume(returning: (.cancelled, nil))
                 wake.fire()
             }
         }
@@ -142,12 +152,14 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
             // the waits from seeing their descriptors and deadlines.
             let timeout = hasJobs ? 0 : earliest.map { ContinuousClock.now.duration(to: $0).pollMilliseconds } ?? -1
             let polled = Syscalls.retryingOnInterrupt { Syscalls.poll(&fds, timeout: timeout) }
+            var readyAt = timespec()
+            clock_gettime(CLOCK_REALTIME, &readyAt)
             if case .failure(let errno) = polled {
                 let failed = state.withLock { state in
                     defer { state.waiters.removeAll() }
                     return state.waiters.values.map(\.continuation)
                 }
-                for continuation in failed { continuation.resume(returning: .failed(errno)) }
+                for continuation in failed { continuation.resume(returning: (.failed(errno), nil)) }
                 // Not a spin when the failure lasts (ENOMEM): the next round waits a little.
                 var nothing = [pollfd]()
                 _ = Syscalls.poll(&nothing, timeout: 10)
@@ -157,14 +169,14 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
             guard case .success(let ready) = polled, ready > 0 || earliest != nil else { continue }
             let now = ContinuousClock.now
             let finished = state.withLock { state in
-                var finished: [(CheckedContinuation<Outcome, Never>, Outcome)] = []
+                var finished: [(CheckedContinuation<(outcome: Outcome, readyAt: timespec?), Never>, (Outcome, timespec?))] = []
                 for owner in owners {
                     guard let waiter = state.waiters[owner.id] else { continue }
                     let revents = fds[owner.first..<owner.first + owner.count].map(\.revents)
                     if revents.contains(where: { $0 != 0 }) {
-                        finished.append((waiter.continuation, .ready(revents)))
+                        finished.append((waiter.continuation, (.ready(revents), readyAt)))
                     } else if let deadline = waiter.deadline, deadline <= now {
-                        finished.append((waiter.continuation, .timedOut))
+                        finished.append((waiter.continuation, (.timedOut, nil)))
                     } else {
                         continue
                     }

@@ -57,9 +57,11 @@ extension SerialPort {
             /// When the line counts as quiet; `nil` before the first bytes and after a `.quiet`.
             private var quietDeadline: ContinuousClock.Instant?
             private var isFinished = false
-            /// The system time at which the last `.bytes` were read: taken as soon as their
-            /// `read` returned, so it is when they arrived, give or take the wake-up's latency
-            /// (tens of microseconds on an idle machine). `nil` before the first bytes.
+            /// The system time the last `.bytes` arrived by: taken on the event loop's thread as
+            /// soon as its `poll` saw them ready, before the reading task resumed, so it is when
+            /// they arrived, give or take the kernel's wake-up (tens of microseconds on an idle
+            /// machine). Bytes already waiting when the reader asked are stamped when their `read`
+            /// returned. `nil` before the first bytes.
             public private(set) var lastArrivalTime: SystemTime?
 
             init(port: SerialPort, maximumLength: Int, quietInterval: Duration?) {

@@ -25,7 +25,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The system time (`CLOCK_REALTIME`) at which the first byte of the epoch's burst arrived
     /// (the first chunk after a silent line, `EpochStream.burstGap`), as the source stamped it
-    /// when its read returned: what a time service compares the receiver's time with, since the
+    /// when `poll` saw it ready: what a time service compares the receiver's time with, since the
     /// line's pace and the sentences' lengths do not move it. `nil` where the bytes were not
     /// read live (a capture, a gpsd).
     public var firstByteTime: SystemTime?

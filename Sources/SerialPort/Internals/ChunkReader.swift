@@ -15,17 +15,19 @@ final class ChunkReader: Sendable {
 
     /// The next bytes, or `.quiet` when none arrived by `deadline` (`nil`: wait for bytes);
     /// `nil` once the task is cancelled or the port closed. Bytes come with the system time
-    /// taken as soon as their `read` returned.
+    /// they arrived by: the event loop's stamp of the `poll` that saw them ready, or, for bytes
+    /// already waiting when the reader asked, the time their `read` returned.
     func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> (SerialPort.Arrival, SystemTime?)? {
         var chunk = [UInt8](repeating: 0, count: maximumLength)
         var hungUp = false
+        var readyAt: SystemTime?
         while true {
             let received = chunk.withUnsafeMutableBytes { buffer in
                 Result { () throws(SerialPortError) in try port.descriptor.receiveAvailable(into: buffer, hungUp: hungUp) }
             }
             switch try received.get() {
             case .bytes(let count):
-                let receivedAt = SystemTime.now()
+                let receivedAt = readyAt ?? SystemTime.now()
                 chunk.removeSubrange(count...)
                 return (.bytes(chunk), receivedAt)
             case .closed:
@@ -46,7 +48,7 @@ final class ChunkReader: Sendable {
             }
             let descriptor = port.descriptor
             guard let fd = descriptor.lease() else { return nil }
-            let waited = await EventLoop.shared.wait(
+            let (waited, stamp) = await EventLoop.shared.waitStamped(
                 for: [pollfd(fd: descriptor.closeSignal.readEnd, events: Int16(POLLIN), revents: 0),
                       pollfd(fd: fd, events: Int16(POLLIN), revents: 0)],
                 until: deadline)
@@ -57,6 +59,7 @@ final class ChunkReader: Sendable {
             case .failed(let errno): throw .system(path: port.path, operation: "poll", errno: errno.rawValue)
             case .ready(let revents):
                 if revents[0] != 0 { return nil }
+                readyAt = stamp.map { SystemTime(seconds: $0.tv_sec, nanoseconds: $0.tv_nsec) }
                 if revents[1] & Int16(POLLNVAL) != 0 {
                     throw .system(path: port.path, operation: "poll", errno: Errno.EBADF.rawValue)
                 }
