@@ -162,7 +162,7 @@ private enum Options {
     static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .string)
     static let chrony = Option(
         "--chrony", "PATH",
-        "send the receiver's time to chrony's SOCK refclock at PATH (default: /run/chrony.clk.DEVICE.sock if it exists)",
+        "send the receiver's time to chrony's SOCK refclock at PATH (default: /run/chrony.clk.DEVICE.sock whenever it exists)",
         kind: .string)
     static let shm = Option(
         "--shm", "UNIT", "write the receiver's time to the NTP shared-memory refclock UNIT (ntpd, chrony)",

@@ -3,7 +3,7 @@ import CommandLineParsing
 /// Where `gps serve` sends the receiver's time: `--chrony PATH` and `--shm UNIT`.
 public struct TimeOutputs: Equatable, Sendable {
     /// chrony's SOCK refclock socket (`--chrony PATH`); `nil` for gpsd's default path
-    /// `/run/chrony.clk.<device's name>.sock`, used when it exists.
+    /// `/run/chrony.clk.<device's name>.sock`, used whenever it exists.
     public var chronySocket: String?
     /// The NTP shared-memory unit (`--shm UNIT`); `nil` for none.
     public var sharedMemoryUnit: Int?

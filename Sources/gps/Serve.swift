@@ -37,8 +37,8 @@ enum Serve {
             }
         case .devices(let paths, let baudRate):
             // The receiver given with --chrony or --shm is a time source (a SHM unit that cannot
-            // be attached ends the command now); every other one is when gpsd's default chrony
-            // socket for it is there. Each run makes its own sink.
+            // be attached ends the command now); every other one is whenever a chronyd makes
+            // gpsd's default socket for it, before or after gps starts. Each run makes its own sink.
             if let unit = time.sharedMemoryUnit {
                 do throws(TimeServiceError) {
                     _ = try SharedMemoryRefclock(unit: unit)

@@ -4,20 +4,22 @@ import TimeService
 
 extension TimeOutputs {
     /// The time sink `gps serve` adds to a receiver's sinks: chrony's socket (`--chrony PATH`,
-    /// or gpsd's default `/run/chrony.clk.<device's name>.sock` when it exists) and the SHM unit
-    /// (`--shm UNIT`); `nil` when there is neither. Lines go to standard error.
+    /// or else gpsd's default `/run/chrony.clk.<device's name>.sock`, used whenever a chronyd has
+    /// made it, before or after `gps` started) and the SHM unit (`--shm UNIT`). Lines go to
+    /// standard error.
     ///
     /// - Throws: `TimeServiceError` when the SHM segment cannot be attached.
-    func sink(forDevice devicePath: String) throws(TimeServiceError) -> TimeSink? {
+    func sink(forDevice devicePath: String) throws(TimeServiceError) -> TimeSink {
         var outputs: [any TimeSampleOutput] = []
-        let defaultSocket = ChronySocket.defaultPath(forDevice: devicePath)
-        if let path = chronySocket ?? (FileManager.default.fileExists(atPath: defaultSocket) ? defaultSocket : nil) {
+        if let path = chronySocket {
             outputs.append(ChronySocket(path: path, log: { printError($0) }))
+        } else {
+            outputs.append(ChronySocket(path: ChronySocket.defaultPath(forDevice: devicePath), isOptional: true, log: { printError($0) }))
         }
         if let unit = sharedMemoryUnit {
             outputs.append(try SharedMemoryRefclock(unit: unit))
             printError("gps: writing time samples to the NTP shared-memory refclock unit \(unit) (`refclock SHM \(unit)`)")
         }
-        return outputs.isEmpty ? nil : TimeSink(outputs)
+        return TimeSink(outputs)
     }
 }

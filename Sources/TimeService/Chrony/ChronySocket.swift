@@ -9,19 +9,26 @@ import POSIXSupport
 /// running, or restarted and not yet bound) is lost, and the next sample, a second later,
 /// tries again, so a missing chronyd costs one `connect` a second and samples start with the
 /// first one after it appears. An outage (no socket, nobody bound to it, permission denied) is
-/// said in one line, with what to do, when it begins.
+/// said in one line, with what to do, when it begins; for a socket that is optional, one that is
+/// not there is not an outage until samples have reached it.
 public final class ChronySocket: TimeSampleOutput {
     /// The socket chronyd reads, as `refclock SOCK` names it.
     public let path: String
+    /// Whether chronyd may never be there: no line says that nobody reads the socket (`ENOENT`,
+    /// `ECONNREFUSED`) before the first sample reached it.
+    public let isOptional: Bool
     private let log: (String) -> Void
     private var descriptor: CInt = -1
     private var isInOutage = false
     private var hasSent = false
 
     /// An output to the socket at `path`; nothing is opened until the first sample. `log`
-    /// hears one line when samples first reach chronyd and one per outage.
-    public init(path: String, log: @escaping (String) -> Void) {
+    /// hears one line when samples first reach chronyd and one per outage. An optional socket
+    /// (gpsd's default for a device, `defaultPath(forDevice:)`) says nothing while no chronyd
+    /// has made it.
+    public init(path: String, isOptional: Bool = false, log: @escaping (String) -> Void) {
         self.path = path
+        self.isOptional = isOptional
         self.log = log
     }
 
@@ -52,7 +59,8 @@ public final class ChronySocket: TimeSampleOutput {
             isInOutage = false
         case .failure(let errno):
             if errno != .EAGAIN { disconnect() }
-            if !isInOutage { log("gps: \(Self.outage(at: path, errno))") }
+            let isAbsent = errno == .ENOENT || errno == .ECONNREFUSED
+            if !isInOutage, !(isOptional && isAbsent && !hasSent) { log("gps: \(Self.outage(at: path, errno))") }
             isInOutage = true
         }
     }
