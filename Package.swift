@@ -72,13 +72,16 @@ let package = Package(
         .target(name: "CSerialPort"),
         .target(name: "CGPSD"),
         .target(name: "CTimeService"),
+        // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
+        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Deployment.md).
+        .target(name: "CMainQueue"),
 
         // Executables.
         .executableTarget(
             name: "gps",
             dependencies: [
                 "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking", "Recording",
+                "POSIXSupport", "Locking", "Recording", "CMainQueue",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(

@@ -32,12 +32,15 @@ struct TimeServiceCommandTests {
         #expect(await serve.waitForOutput { $0.contains("sending time samples to chronyd at \(chronyd.socketPath)") })
         let source = try await Self.eventually { try await chronyd.gpsSource() }
         // chronyc says local minus source: +100 ms when each epoch's first byte comes 100 ms late.
-        #expect(source.map { 95...130 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
+        #expect(source.map { 95...300 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
         // docs/TimeService.md: sourcestats' Offset is the refclock's `offset` to set.
         let statistics = try await Self.eventually { try await chronyd.gpsStatisticsOffset() }
         #expect(statistics.map { 95...130 ~= $0 } == true, "\(String(describing: statistics))")
+        // Never before the first byte, sent 100 ms after the second; on a loaded machine (or under
+        // a sanitizer) a few come late, so the bound on lateness is the median's.
         let offsets = chronyd.loggedOffsets
-        #expect(!offsets.isEmpty && offsets.allSatisfy { -0.130 ... -0.095 ~= $0 }, "\(offsets)")
+        #expect(!offsets.isEmpty && offsets.allSatisfy { -0.300 ... -0.095 ~= $0 }, "\(offsets)")
+        #expect(offsets.sorted().dropFirst(offsets.count / 2).first.map { -0.130 ... -0.095 ~= $0 } == true, "\(offsets)")
 
         // Restarted at once, chronyd is connected to again with the next sample; stopped for a
         // while, that is a second outage.

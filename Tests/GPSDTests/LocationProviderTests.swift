@@ -96,7 +96,10 @@ struct LocationProviderTests {
         defer { provider.stopUpdatingLocation() }
         await delegate.waitUntil("gpsd's fixes arrive") { $0.locations.count >= 5 }
         #expect(delegate.statuses == [.authorizedWhenInUse])
-        #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 && $0.timestamp != nil })
+        #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 }, "\(delegate.locations)")
+        // gpsd writes the capture's first TPVs without a time, from the GGA before the RMC that
+        // gives it the date: a client that connects early gets those fixes with no timestamp.
+        #expect(delegate.locations.contains { $0.timestamp != nil }, "\(delegate.locations)")
 
         await gpsd.stop()
         await delegate.waitUntil("the disconnection is reported") { $0.errors.contains(GPSDError.disconnected(address).description) }
