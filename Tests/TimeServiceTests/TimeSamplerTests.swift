@@ -71,6 +71,21 @@ struct TimeSamplerTests {
         #expect(stamps == [start, SystemTime(seconds: 101, nanoseconds: 0)])
     }
 
+    @Test("a silence that ends inside a sentence is the reader's stall, not the line's: that epoch has no stamp, the next burst has")
+    func stallInsideASentence() {
+        let stream = EpochStream()
+        var stamps: [SystemTime?] = []
+        let first = withSatellites(epoch("120000")).map(sentence).joined()
+        let second = withSatellites(epoch("120001")).map(sentence).joined()
+        // The first epoch's bytes read in two pieces 60 ms apart, the cut inside its first sentence.
+        let cut = first.utf8.index(first.utf8.startIndex, offsetBy: 20)
+        stream.append(Array(first.utf8[..<cut]), arrivalTime: SystemTime(seconds: 100, nanoseconds: 0)) { stamps.append($0.firstByteTime) }
+        stream.append(Array(first.utf8[cut...]), arrivalTime: SystemTime(seconds: 100, nanoseconds: 60_000_000)) { stamps.append($0.firstByteTime) }
+        stream.append(Array(second.utf8), arrivalTime: SystemTime(seconds: 101, nanoseconds: 0)) { stamps.append($0.firstByteTime) }
+        stream.endEpoch { stamps.append($0.firstByteTime) }
+        #expect(stamps == [nil, SystemTime(seconds: 101, nanoseconds: 0)])
+    }
+
     /// An output that keeps what it is sent.
     final class Recorder: TimeSampleOutput {
         var samples: [TimeSample] = []

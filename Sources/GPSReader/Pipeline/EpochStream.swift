@@ -24,7 +24,8 @@ import SerialPort
 public final class EpochStream {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
-    /// When the last stamped chunk arrived, and when its burst began.
+    /// When the last stamped chunk arrived, and when its burst began: `nil` when that is not
+    /// known (a silence that ended inside a sentence).
     private var lastArrival: SystemTime?
     private var burstStart: SystemTime?
     /// When the burst of the epoch in progress began: the stamp its reports carry.
@@ -57,7 +58,9 @@ public final class EpochStream {
     ///     is carried, never dropped or duplicated.
     ///   - arrivalTime: When the bytes were read, if the source stamps them: a chunk that
     ///     comes `burstGap` or more after the one before starts a burst, and each epoch
-    ///     reports the start of the burst its first sentence came in (`firstByteTime`).
+    ///     reports the start of the burst its first sentence came in (`firstByteTime`). Such a
+    ///     chunk that continues an open sentence came after a stall of the reader, not of the
+    ///     line: the epoch whose first sentence it completes reports no `firstByteTime`.
     ///   - sentence: When given, receives each valid sentence as it is framed (valid only
     ///     during the call), before the epochs it completes.
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
@@ -68,7 +71,13 @@ public final class EpochStream {
         sentence: ((borrowing NMEASentence) -> Void)? = nil, epoch: (EpochReport) -> Void
     ) -> Int {
         guard let arrivalTime else { return append(unstamped: bytes, sentence: sentence, epoch: epoch) }
-        if let lastArrival, arrivalTime.seconds(since: lastArrival) < Self.burstGap {} else { burstStart = arrivalTime }
+        if let lastArrival, arrivalTime.seconds(since: lastArrival) < Self.burstGap {
+        } else {
+            // A silence that ends inside a sentence is the reader's stall in the middle of a burst
+            // (or a line a receiver left open): its bytes came earlier than their stamp says, so
+            // the burst's start is not known, and the epoch carries no stamp rather than a late one.
+            burstStart = framer.hasOpenSentence ? nil : arrivalTime
+        }
         lastArrival = arrivalTime
         var count = 0
         withParts { framer, assembler in

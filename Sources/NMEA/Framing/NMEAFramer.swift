@@ -28,6 +28,9 @@ public struct NMEAFramer: ~Copyable {
     public private(set) var statistics = Statistics()
 
     private var state = State.lineStart
+
+    /// Whether a sentence has begun (`$` or `!`) and not ended: the next bytes continue it.
+    public var hasOpenSentence: Bool { state == .sentence }
     /// The start of a sentence that has not ended yet, with room for its terminator.
     private let carry: UnsafeMutablePointer<UInt8>
     private var carried = 0
