@@ -70,15 +70,7 @@ public final class EpochStream {
         _ bytes: UnsafeRawBufferPointer, arrivalTime: SystemTime? = nil,
         sentence: ((borrowing NMEASentence) -> Void)? = nil, epoch: (EpochReport) -> Void
     ) -> Int {
-        guard let arrivalTime else { return append(unstamped: bytes, sentence: sentence, epoch: epoch) }
-        if let lastArrival, arrivalTime.seconds(since: lastArrival) < Self.burstGap {
-        } else {
-            // A silence that ends inside a sentence is the reader's stall in the middle of a burst
-            // (or a line a receiver left open): its bytes came earlier than their stamp says, so
-            // the burst's start is not known, and the epoch carries no stamp rather than a late one.
-            burstStart = framer.hasOpenSentence ? nil : arrivalTime
-        }
-        lastArrival = arrivalTime
+        if let arrivalTime { noteArrival(arrivalTime) }
         var count = 0
         withParts { framer, assembler in
             framer.append(bytes) { result in
@@ -98,21 +90,16 @@ public final class EpochStream {
         return count
     }
 
-    /// Frames and assembles bytes that carry no arrival time: no stamp to keep.
-    private func append(
-        unstamped bytes: UnsafeRawBufferPointer, sentence: ((borrowing NMEASentence) -> Void)?,
-        epoch: (EpochReport) -> Void
-    ) -> Int {
-        var count = 0
-        withParts { framer, assembler in
-            framer.append(bytes) { result in
-                guard case .success(let framed) = result else { return }
-                count += 1
-                sentence?(framed)
-                assembler.consume(framed, epoch)
-            }
+    /// Notes a stamped chunk before it is framed: whether it starts a burst.
+    private func noteArrival(_ arrivalTime: SystemTime) {
+        if let lastArrival, arrivalTime.seconds(since: lastArrival) < Self.burstGap {
+        } else {
+            // A silence that ends inside a sentence is the reader's stall in the middle of a burst
+            // (or a line a receiver left open): its bytes came earlier than their stamp says, so
+            // the burst's start is not known, and the epoch carries no stamp rather than a late one.
+            burstStart = framer.hasOpenSentence ? nil : arrivalTime
         }
-        return count
+        lastArrival = arrivalTime
     }
 
     /// `report` with the start of its burst, when the bytes were stamped.
