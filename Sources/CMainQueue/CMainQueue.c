@@ -32,6 +32,8 @@ __attribute__((swiftcall, noreturn)) static void drain_main_queue(drain_original
     if (handle < 0) {
         original();
     }
+    // Jobs enqueued before the handle existed (the main task itself) poked no eventfd.
+    _dispatch_main_queue_callback_4CF(0);
     for (;;) {
         struct pollfd ready = {.fd = handle, .events = POLLIN, .revents = 0};
         if (poll(&ready, 1, -1) < 0) {

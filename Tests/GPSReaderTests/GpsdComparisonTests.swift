@@ -10,7 +10,11 @@ import TestSupport
 /// correction, applied since the machine's clock is far past the log's date); that difference
 /// is counted (`rolloverDates`) and allowed everywhere. Every other difference is listed below
 /// per log, with why; a log not listed must agree on every compared epoch.
-@Suite("gpsd 3.22 comparison", .enabled(if: SharedMaterial.gpsdLogs != nil, "\(SharedMaterial.missingMessage)"))
+///
+/// Serialized: each case decodes a whole log without a suspension point, and the cooperative pool
+/// has a thread per core, so 37 of them at once would hold both threads for the whole of an ASan
+/// run and starve the suite's other tests of the pool (their device tests' access checks).
+@Suite("gpsd 3.22 comparison", .serialized, .enabled(if: SharedMaterial.gpsdLogs != nil, "\(SharedMaterial.missingMessage)"))
 struct GpsdComparisonTests {
     /// The differences that are understood, as counts of the tally's fields.
     private struct KnownDifference {
