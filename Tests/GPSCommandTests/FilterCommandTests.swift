@@ -75,9 +75,10 @@ struct FilterCommandTests {
         #expect(zip(fixes, fixes.dropFirst()).allSatisfy { $1.distance(from: $0) >= 99.9 }, "the distance filter")
     }
 
-    // Every draw is read from the terminal's transcript, not from the screen: the first region
-    // state lasts three seconds of the drive at rate 4, and in a whole-suite run tmux's
-    // `capture-pane`, a process started each 50 ms, can come too late to see it on the screen.
+    // Every draw is read from the terminal's transcript, which gps starts after, not from the
+    // screen: the first region state lasts three seconds of the drive at rate 4, from its second
+    // second, and in a whole-suite run `capture-pane`, a process started each 50 ms, or a
+    // transcript begun after gps, could miss it.
     @Test("the panel shows the regions' states and whether the receiver is moving",
           .enabled(if: TerminalSession.tmuxPath != nil, "\(TerminalSession.missingMessage)"))
     func panel() async throws {

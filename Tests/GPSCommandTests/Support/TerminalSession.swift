@@ -19,10 +19,15 @@ final class TerminalSession: Sendable {
     /// of `columns` × `rows`; `close()` ends it.
     private init(_ arguments: [String], asNobody: Bool, columns: Int, rows: Int) async throws {
         let nobody = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        let command = (nobody + [try #require(CommandRunner.gpsPath)] + arguments).joined(separator: " ")
+        let gps = (nobody + [try #require(CommandRunner.gpsPath)] + arguments).joined(separator: " ")
+        // gps starts once the transcript is kept: the pane's shell waits on a tmux channel that
+        // is signalled after `pipe-pane`, so not even gps's first draw is missed.
+        let program = try #require(Self.tmuxPath)
+        let command = "\(program) -L \(socket) wait-for started && exec \(gps)"
         // The tmux server this starts outlives the call: it must not hold a pipe of ours open.
         try await tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
         try await tmux(["pipe-pane", "cat >> \(transcript)"], capturing: false)
+        try await tmux(["wait-for", "-S", "started"], capturing: false)
     }
 
     /// Runs `body` with `gps arguments…` in a terminal, and ends it after, whatever happens.
@@ -71,8 +76,7 @@ final class TerminalSession: Sendable {
     }
 
     /// Waits up to `timeout` until the process has written `text` (in one write, as the panel
-    /// writes a row), however soon it was drawn over: from the session's start, bar the
-    /// moment before `pipe-pane` took hold.
+    /// writes a row), however soon it was drawn over: from the process's start.
     func waitForDrawn(_ text: String, timeout: Duration = .seconds(30)) async throws -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while ContinuousClock.now < deadline {
