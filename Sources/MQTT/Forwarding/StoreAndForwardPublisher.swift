@@ -120,7 +120,8 @@ public final class StoreAndForwardPublisher: Sendable {
     }
 
     /// Sends what is queued, then DISCONNECTs (so the broker drops the will) and stops; gives up
-    /// after `timeout`, leaving the rest in the spool if there is one.
+    /// after `timeout`, or when the calling task is cancelled, leaving the rest in the spool if
+    /// there is one. The publisher cannot be started again.
     ///
     /// - Returns: The statistics at the end.
     @discardableResult
@@ -135,7 +136,7 @@ public final class StoreAndForwardPublisher: Sendable {
                 try? await Task.sleep(for: timeout)
                 task.cancel()
             }
-            await task.value
+            await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
             timer.cancel()
         }
         return statistics
