@@ -131,7 +131,7 @@ let package = Package(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "TestSupport"]),
-        .testTarget(name: "MQTTTests", dependencies: ["MQTT", "POSIXSupport", "TestSupport"]),
+        .testTarget(name: "MQTTTests", dependencies: ["MQTT", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "FleetTests",
             dependencies: ["Fleet", "MQTT", "GPSReader", "GPSD", "LocationTracking", "NMEA", "Locking", "TestSupport"]),

@@ -160,11 +160,15 @@ public final class StoreAndForwardPublisher: Sendable {
                 report(.connected(configuration.broker, queued: queue.count))
                 if try await drain(connection) { return }
             } catch {
-                let isNews = state.withLock { state in
-                    defer { state.lastOutage = error }
-                    return state.lastOutage != error
+                // A lost connection is tried again soon: the outage is said by the attempt
+                // that fails, if one does. Nor is a stop an outage.
+                if !Task.isCancelled, error != .connectionLost(configuration.broker) {
+                    let isNews = state.withLock { state in
+                        defer { state.lastOutage = error }
+                        return state.lastOutage != error
+                    }
+                    if isNews { report(.outage(error)) }
                 }
-                if isNews { report(.outage(error)) }
             }
             guard !Task.isCancelled, !(isFinishing && queue.count == 0) else { return }
             // A finishing publisher does not wait out a long backoff for a broker that is away.

@@ -87,7 +87,7 @@ public final class MQTTConnection {
             case .packet(.connectAcknowledgement(_, let code)):
                 throw .refused(address, code)
             case .timedOut:
-                throw .noAnswer(address, afterSeconds: Double(timeout.components.seconds))
+                throw .noAnswer(address, afterSeconds: timeout.seconds)
             case .cancelled:
                 throw .connectionLost(address)
             case .packet, .oversized, .undecodable, .woken:
@@ -144,7 +144,7 @@ public final class MQTTConnection {
                     throw .subscriptionRefused(address, filter: refused.0.filter)
                 }
                 return
-            case .timedOut: throw .noAnswer(address, afterSeconds: Double(timeout.components.seconds))
+            case .timedOut: throw .noAnswer(address, afterSeconds: timeout.seconds)
             case .cancelled: throw .connectionLost(address)
             default: held.append(received)
             }
@@ -203,5 +203,12 @@ public final class MQTTConnection {
         default:
             throw .connectionLost(address)
         }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, fractions included.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

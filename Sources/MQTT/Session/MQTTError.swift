@@ -58,7 +58,9 @@ public enum MQTTError: Error, Hashable, Sendable, CustomStringConvertible {
             "bad user name or password; give them as mqtt://USER:PASS@HOST (mosquitto: check password_file, "
                 + "mosquitto_passwd -b FILE USER PASS)"
         case .notAuthorized:
-            "not authorised; give a user the broker allows (mqtt://USER:PASS@HOST) or allow it in the broker's ACL"
+            "not authorised: a wrong or missing user name or password (mosquitto 2 answers so for both), or a user "
+                + "the broker does not allow; give them as mqtt://USER:PASS@HOST (mosquitto: check password_file, "
+                + "mosquitto_passwd -b FILE USER PASS) or allow the user in the broker's ACL"
         }
     }
 
