@@ -51,6 +51,11 @@ enum Publish {
                     var sinks = ReceiverSinks([sink, problems])
                     await CaptureReplay(.file(file), pace: pace).run(into: &sinks)
                     if problems.hasFailed { return .failure }
+                    let waiting = publisher.statistics.waiting
+                    if waiting > 0 {
+                        printError("gps: the capture's fixes are queued; waiting to send \(waiting) of them"
+                            + (settings.spoolDirectory.map { " (Ctrl-C leaves them in \($0))" } ?? " (Ctrl-C drops them)"))
+                    }
                     await publisher.finish(within: .seconds(365 * 86_400))
                     return .success
                 case .device(let device, let baudRate):
