@@ -80,6 +80,8 @@ struct FleetCommandTests {
         let away = try BackgroundCommand(
             ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool], mergingStandardError: true)
         #expect(await away.waitForOutput { $0.contains("no MQTT broker at") && $0.contains("waiting to send 90 of them") })
+        try await Task.sleep(for: .seconds(1))
+        #expect(!away.output.contains("gps: published"), "a replay waits for its fixes to be sent")
         #expect(await away.interrupt() == 0)
         #expect(away.output.contains("90 still queued in \(spool)"))
         try await broker.start()

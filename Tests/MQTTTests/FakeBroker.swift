@@ -20,10 +20,10 @@ final class FakeBroker: @unchecked Sendable {
         private var open: [CInt] = []
         private var total = 0
 
-        func add(_ fd: CInt) {
+        func count(_ fd: CInt, keepingOpen: Bool) {
             lock.withLock {
                 total += 1
-                open.append(fd)
+                if keepingOpen { open.append(fd) }
             }
         }
 
@@ -31,14 +31,17 @@ final class FakeBroker: @unchecked Sendable {
 
         func closeAll() {
             lock.withLock {
-                for fd in open { close(fd) }
+                for fd in open {
+                    shutdown(fd, Int32(SHUT_RDWR))
+                    close(fd)
+                }
                 open = []
             }
         }
     }
 
     init(_ behaviour: Behaviour) throws {
-        let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         listener = server
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -56,12 +59,24 @@ final class FakeBroker: @unchecked Sendable {
         thread = Thread {
             while true {
                 let fd = accept(server, nil, nil)
-                guard fd >= 0 else { return }
-                log.add(fd)
+                // Stopped (shut down): only now is the listener closed, so its number cannot
+                // be another test's while this thread may still accept on it.
+                guard fd >= 0 else {
+                    close(server)
+                    return
+                }
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                // A descriptor closed here is not kept: its number may soon be another test's.
                 if case .closeAfterConnect = behaviour {
+                    log.count(fd, keepingOpen: false)
                     var buffer = [UInt8](repeating: 0, count: 256)
                     _ = read(fd, &buffer, buffer.count)
+                    // Shut down, not only closed: a child another test spawns meanwhile may
+                    // hold a copy of the descriptor.
+                    shutdown(fd, Int32(SHUT_RDWR))
                     close(fd)
+                } else {
+                    log.count(fd, keepingOpen: true)
                 }
             }
         }
@@ -71,10 +86,9 @@ final class FakeBroker: @unchecked Sendable {
     /// How many connections it accepted.
     var connectionCount: Int { accepted.count }
 
-    /// Stops accepting and closes what is open.
+    /// Stops accepting (the accepting thread then closes the listener) and closes what is open.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
         accepted.closeAll()
     }
 }

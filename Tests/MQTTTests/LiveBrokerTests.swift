@@ -28,6 +28,19 @@ struct LiveBrokerTests {
         await broker.stop()
     }
 
+    @Test("an idle connection pings within its keep-alive, so the broker keeps it past 1.5 times the interval")
+    func keepAlive() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let address = BrokerAddress(host: "127.0.0.1", port: broker.port)
+        let connection = try await MQTTConnection.open(to: address, request: ConnectRequest(clientID: "idle", keepAliveSeconds: 1))
+        #expect(try await connection.receive(until: .now + .seconds(3)) == .timedOut)
+        let id = connection.makePacketID()
+        try await connection.send(.publish(MQTTMessage(topic: "t", payload: [1]), packetID: id, duplicate: false))
+        #expect(try await connection.receive(until: .now + .seconds(5)) == .packet(.publishAcknowledgement(packetID: id)))
+        await broker.stop()
+    }
+
     @Test("a wrong password is refused (mosquitto 2 answers CONNACK 5), a typed error whose remedy names mosquitto_passwd")
     func badCredentials() async throws {
         let broker = try Mosquitto(users: ["alice": "right"])

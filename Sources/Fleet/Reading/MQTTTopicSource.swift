@@ -91,6 +91,7 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
         return connection
     }
 
+    /// Connects and subscribes; `nil` when it could not, with why said in `events`.
     package func open(_ events: inout EventOutbox, isolation actor: isolated (any Actor)?) async -> MQTTConnection? {
         do throws(MQTTError) {
             let connection = try await subscribe()
@@ -104,6 +105,7 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
         }
     }
 
+    /// Waits for and reads one message (acknowledging it at QoS 1) into `events`.
     package func read(
         _ connection: MQTTConnection, _ events: inout EventOutbox, isolation actor: isolated (any Actor)?
     ) async -> LinkReading {

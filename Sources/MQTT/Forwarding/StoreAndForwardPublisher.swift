@@ -163,16 +163,16 @@ public final class StoreAndForwardPublisher: Sendable {
                 // A lost connection is tried again soon: the outage is said by the attempt
                 // that fails, if one does. Nor is a stop an outage.
                 if !Task.isCancelled, error != .connectionLost(configuration.broker) {
+                    // Once per outage; a refusal that needs someone to act is news in any case.
                     let isNews = state.withLock { state in
                         defer { state.lastOutage = error }
-                        return state.lastOutage != error
+                        return state.lastOutage == nil || (state.lastOutage != error && !error.isTransient)
                     }
                     if isNews { report(.outage(error)) }
                 }
             }
             guard !Task.isCancelled, !(isFinishing && queue.count == 0) else { return }
-            // A finishing publisher does not wait out a long backoff for a broker that is away.
-            if isFinishing { return }
+            // Finishing waits for the broker too, until `finish`'s timeout cancels the wait.
             try? await Task.sleep(for: backoff.next())
         }
     }

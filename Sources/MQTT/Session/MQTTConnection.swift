@@ -205,10 +205,3 @@ public final class MQTTConnection {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, fractions included.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}
