@@ -72,7 +72,7 @@ let package = Package(
         // fix (OwnTracks JSON or gpsd's TPV) through a store-and-forward publisher, and a topic as a
         // source of the pipeline (so `NMEALocationProvider` reads it like a receiver). Nothing below
         // imports it.
-        .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
+        .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line

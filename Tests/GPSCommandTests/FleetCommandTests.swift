@@ -120,6 +120,32 @@ struct FleetCommandTests {
         await broker.stop()
     }
 
+    @Test("a full queue drops the oldest fixes, says so once with what to do, and the summary counts them")
+    func fullQueue() async throws {
+        let broker = try Mosquitto()
+        let away = try BackgroundCommand(
+            ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--queue", "10"], mergingStandardError: true)
+        #expect(await away.waitForOutput { $0.contains("waiting to send 10 of them") })
+        #expect(await away.interrupt() == 0)
+        let output = away.output
+        #expect(output.components(separatedBy: "gps: the queue is full (10 fixes): dropping the oldest, counted; raise --queue").count == 2)
+        #expect(output.contains("0 resent after a reconnect, 80 dropped, 10 still queued, lost)"))
+    }
+
+    @Test("gps read mqtt:// --json writes each fix on the topic as gpsd's TPV")
+    func readJSON() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let reader = try BackgroundCommand(["read", broker.url("fleet/#"), "--json"])
+        try await Task.sleep(for: .milliseconds(500))
+        let published = try await CommandRunner.run(
+            ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--format", "gpsd"])
+        #expect(published.status == 0)
+        #expect(await reader.waitForOutput { $0.contains(#"{"class":"TPV","device":"mqtt://127.0.0.1:\#(broker.port)/fleet/#","mode":3,"#) })
+        #expect(await reader.interrupt() == 0)
+        await broker.stop()
+    }
+
     /// The `seq` of each OwnTracks message in `mosquitto_sub -v`'s output, in order.
     static func sequences(in output: String) -> [Int] {
         output.split(separator: "\n").compactMap { line in
