@@ -43,7 +43,7 @@ struct TopicSourceTests {
         await broker.stop()
     }
 
-    @Test("garbage and a 10 MB message are each rejected once with why, memory stays bounded, and fixes go on")
+    @Test("garbage and a 10 MB message are each rejected once with why, and fixes go on (PacketFramerTests: the 10 MB are never held)")
     func garbageAndHugePayload() async throws {
         let broker = try Mosquitto()
         try await broker.start()
@@ -52,12 +52,10 @@ struct TopicSourceTests {
         let huge = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: huge) }
         try Data(repeating: UInt8(ascii: "x"), count: 10 << 20).write(to: URL(fileURLWithPath: huge))
-        let before = residentBytes()
         try await broker.publish("fleet/car", payload: "garbage {")
         try await broker.publish("fleet/car", file: huge)
         try await broker.publish("fleet/car", payload: Self.fix)
         await reading.waitFor("the fix after them") { $0.locations.count == 1 }
-        #expect(residentBytes() - before < 8 << 20, "the 10 MB were never held")
         let failures = reading.events.compactMap { if case .failed(let error) = $0 { error as? FleetError } else { nil } }
         #expect(failures.count == 2)
         #expect(failures.allSatisfy { "\($0)".contains("fixes go on") })
@@ -105,12 +103,6 @@ struct TopicSourceTests {
 
     private func address(_ broker: Mosquitto) -> BrokerAddress {
         BrokerAddress(host: "127.0.0.1", port: broker.port)
-    }
-
-    private func residentBytes() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
     }
 }
 

@@ -33,6 +33,22 @@ struct PacketFramerTests {
         #expect(packets[2] == .packet(.pingResponse))
     }
 
+    @Test("a 10 MB message streamed through in 16 KiB chunks is never held: the framer keeps at most one chunk")
+    func hugeMessageIsNotHeld() throws {
+        var framer = PacketFramer(maximumPacketSize: 17 * 1024)
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20)
+        let huge = MQTTPacket.publish(MQTTMessage(topic: "fleet/car", payload: payload), packetID: 1, duplicate: false).encoded()
+        let stream = huge + MQTTPacket.pingResponse.encoded()
+        var outputs: [PacketFramer.Output] = []
+        var largestHeld = 0
+        for start in stride(from: 0, to: stream.count, by: 16 * 1024) {
+            try framer.append(stream[start..<min(start + 16 * 1024, stream.count)]) { outputs.append($0) }
+            largestHeld = max(largestHeld, framer.heldBytes)
+        }
+        #expect(outputs == [.oversized(type: 3, length: huge.count - 5), .packet(.pingResponse)])
+        #expect(largestHeld <= 16 * 1024)
+    }
+
     @Test("a remaining length of five bytes breaks the stream")
     func broken() {
         var framer = PacketFramer()

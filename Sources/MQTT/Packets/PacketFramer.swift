@@ -25,6 +25,10 @@ public struct PacketFramer: Sendable {
         self.maximumPacketSize = maximumPacketSize
     }
 
+    /// The bytes held now, waiting for the rest of their packet: never more than
+    /// `maximumPacketSize` plus one chunk, whatever the packets' sizes.
+    public var heldBytes: Int { buffer.count }
+
     /// Takes the next bytes of the stream and hands each packet they complete to `output`, in order.
     ///
     /// - Throws: `BrokenStream` when a length field is malformed; the connection must close.

@@ -33,6 +33,8 @@ public final class MQTTConnection {
     private var lastSent = ContinuousClock.now
     private var pingSent: ContinuousClock.Instant?
     private var nextPacketID: UInt16 = 1
+    /// Each read's bytes, reused: a large message skipped costs no allocation per chunk.
+    private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
 
     private init(fd: CInt, address: BrokerAddress, keepAliveSeconds: UInt16, maximumPacketSize: Int) {
         self.fd = fd
@@ -182,12 +184,11 @@ public final class MQTTConnection {
     }
 
     private func readAvailable() throws(MQTTError) {
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        let result = buffer.withUnsafeMutableBytes { bytes in Syscalls.retryingOnInterrupt { [fd] in Syscalls.read(fd, bytes) } }
+        let result = readBuffer.withUnsafeMutableBytes { bytes in Syscalls.retryingOnInterrupt { [fd] in Syscalls.read(fd, bytes) } }
         switch result {
         case .success(let count) where count > 0:
             do throws(PacketFramer.BrokenStream) {
-                try framer.append(buffer[..<count]) { output in
+                try framer.append(readBuffer[..<count]) { output in
                     switch output {
                     case .packet(.pingResponse): pingSent = nil
                     case .packet(let packet): arrived.append(.packet(packet))
