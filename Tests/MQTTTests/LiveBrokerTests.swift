@@ -28,6 +28,36 @@ struct LiveBrokerTests {
         await broker.stop()
     }
 
+    @Test("a persistent session keeps a QoS 1 message for a reader away, and QoS 0 messages go straight through")
+    func persistentSession() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let address = BrokerAddress(host: "127.0.0.1", port: broker.port)
+        let persistent = ConnectRequest(clientID: "keeper", cleanSession: false)
+        var reader = try await MQTTConnection.open(to: address, request: persistent)
+        try await reader.subscribe([TopicSubscription(filter: "fleet/#")])
+        try await reader.send(.disconnect)
+        let writer = try await MQTTConnection.open(to: address, request: ConnectRequest(clientID: "writer"))
+        let id = writer.makePacketID()
+        try await writer.send(.publish(MQTTMessage(topic: "fleet/car", payload: [1]), packetID: id, duplicate: false))
+        #expect(try await writer.receive(until: .now + .seconds(5)) == .packet(.publishAcknowledgement(packetID: id)))
+        reader = try await MQTTConnection.open(to: address, request: persistent)
+        #expect(reader.sessionPresent)
+        guard case .packet(.publish(let kept, let keptID, _)) = try await reader.receive(until: .now + .seconds(5)) else {
+            Issue.record("the session's message did not come")
+            return
+        }
+        #expect(kept.payload == [1] && kept.qos == .atLeastOnce)
+        try await reader.send(.publishAcknowledgement(packetID: keptID ?? 0))
+        try await writer.send(.publish(MQTTMessage(topic: "fleet/car", payload: [0], qos: .atMostOnce), packetID: nil, duplicate: false))
+        guard case .packet(.publish(let direct, nil, false)) = try await reader.receive(until: .now + .seconds(5)) else {
+            Issue.record("the QoS 0 message did not come")
+            return
+        }
+        #expect(direct.payload == [0] && direct.qos == .atMostOnce)
+        await broker.stop()
+    }
+
     @Test("an idle connection pings within its keep-alive, so the broker keeps it past 1.5 times the interval")
     func keepAlive() async throws {
         let broker = try Mosquitto()
