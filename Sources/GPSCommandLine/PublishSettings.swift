@@ -10,11 +10,14 @@ public struct PublishSettings: Equatable, Sendable {
     }
 
     /// The payload's format: `owntracks` or `gpsd`.
-    public enum Format: String, Equatable, Sendable, CaseIterable {
+    public enum Format: String, Equatable, Sendable, CaseIterable, CustomStringConvertible {
         /// OwnTracks' location JSON.
         case ownTracks = "owntracks"
         /// gpsd's TPV.
         case gpsd
+
+        /// The word `--format` takes: `owntracks`, `gpsd`.
+        public var description: String { rawValue }
     }
 
     /// The broker and topic.

@@ -63,6 +63,7 @@ struct FleetCommandLineTests {
     func help() {
         #expect(Command.helpText(for: []).contains("publish"))
         let help = Command.helpText(for: ["publish"])
+        #expect(help.contains("TPV) (default owntracks)"))
         for option in ["--replay", "--format", "--retain", "--spool", "--queue", "--client-id", "--tid"] {
             #expect(help.contains(option))
         }
