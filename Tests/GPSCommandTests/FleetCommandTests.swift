@@ -17,9 +17,9 @@ struct FleetCommandTests {
         try await broker.start()
         let subscriber = try broker.subscribe("owntracks/#")
         try await Task.sleep(for: .milliseconds(300))
-        let outcome = try await CommandRunner.run(["publish", broker.url("owntracks/alice/car"), "--replay", Self.drive, "--rate", "0"])
+        let outcome = try await Self.run(["publish", broker.url("owntracks/alice/car"), "--replay", Self.drive, "--rate", "0"])
         #expect(outcome.status == 0)
-        #expect(outcome.errorOutput.contains("gps: published 90 fixes (0 resent after a reconnect, 0 dropped, 0 still queued)"))
+        #expect(outcome.output.contains("gps: published 90 fixes (0 resent after a reconnect, 0 dropped, 0 still queued)"))
         #expect(await subscriber.waitForOutput(until: { $0.contains(#""seq":89,"#) }, timeout: .seconds(10)))
         let sequences = Self.sequences(in: subscriber.output)
         #expect(sequences == Array(0..<90))
@@ -61,12 +61,12 @@ struct FleetCommandTests {
     func badCredentials() async throws {
         let broker = try Mosquitto(users: ["alice": "right"])
         try await broker.start()
-        let outcome = try await CommandRunner.run(
+        let outcome = try await Self.run(
             ["publish", broker.url("fleet/car", user: "alice", password: "wrong"), "--replay", Self.drive, "--rate", "0"])
         #expect(outcome.status == 1)
-        #expect(outcome.errorOutput.contains("refused the connection: not authorised"))
-        #expect(outcome.errorOutput.contains("mosquitto_passwd"))
-        let good = try await CommandRunner.run(
+        #expect(outcome.output.contains("refused the connection: not authorised"))
+        #expect(outcome.output.contains("mosquitto_passwd"))
+        let good = try await Self.run(
             ["publish", broker.url("fleet/car", user: "alice", password: "right"), "--replay", Self.drive, "--rate", "0"])
         #expect(good.status == 0)
         await broker.stop()
@@ -87,9 +87,9 @@ struct FleetCommandTests {
         try await broker.start()
         let subscriber = try broker.subscribe("fleet/#")
         try await Task.sleep(for: .milliseconds(300))
-        let back = try await CommandRunner.run(["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool])
+        let back = try await Self.run(["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool])
         #expect(back.status == 0)
-        #expect(back.errorOutput.contains("published 180 fixes"))
+        #expect(back.output.contains("published 180 fixes"))
         #expect(await subscriber.waitForOutput(until: { Self.sequences(in: $0).count == 180 }, timeout: .seconds(10)))
         #expect(Self.sequences(in: subscriber.output) == Array(0..<90) + Array(0..<90))
         subscriber.signal(SIGTERM)
@@ -138,12 +138,20 @@ struct FleetCommandTests {
         try await broker.start()
         let reader = try BackgroundCommand(["read", broker.url("fleet/#"), "--json"])
         try await Task.sleep(for: .milliseconds(500))
-        let published = try await CommandRunner.run(
+        let published = try await Self.run(
             ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--format", "gpsd"])
         #expect(published.status == 0)
         #expect(await reader.waitForOutput { $0.contains(#"{"class":"TPV","device":"mqtt://127.0.0.1:\#(broker.port)/fleet/#","mode":3,"#) })
         #expect(await reader.interrupt() == 0)
         await broker.stop()
+    }
+
+    /// Runs `gps arguments…` to its end, standard error merged into the output. Through `Spawned`,
+    /// whose pipes are close-on-exec at once: a mosquitto another test starts meanwhile must not
+    /// inherit the write end of this one's output, or reading it to its end would wait for that
+    /// broker's exit.
+    static func run(_ arguments: [String]) async throws -> Subprocess {
+        try await Spawned(try #require(CommandRunner.gpsPath), arguments, mergingStandardError: true).waitForExit(timeout: .seconds(120))
     }
 
     /// The `seq` of each OwnTracks message in `mosquitto_sub -v`'s output, in order.
