@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "GPSD", targets: ["GPSD"]),
         .library(name: "Recording", targets: ["Recording"]),
         .library(name: "TimeService", targets: ["TimeService"]),
+        .library(name: "MQTT", targets: ["MQTT"]),
+        .library(name: "Fleet", targets: ["Fleet"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -59,6 +61,19 @@ let package = Package(
         // chrony's SOCK refclock and the NTP shared-memory refclock read. Nothing below imports it.
         .target(name: "TimeService", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "CTimeService"]),
 
+        // An MQTT 3.1.1 client, a core library beside SerialPort: packets and the remaining-length
+        // varint, a connection (CONNECT with will and credentials, QoS 0 and 1 PUBLISH, SUBSCRIBE,
+        // keep-alive, typed CONNACK refusals), backoff with jitter, and a store-and-forward
+        // publisher with a bounded queue and an optional disk spool. It knows nothing of receivers:
+        // it imports only POSIXSupport (its sockets and the EventLoop) and Locking of ours.
+        .target(name: "MQTT", dependencies: ["POSIXSupport", "Locking"]),
+
+        // Fleet tracking, above GPSReader, GPSD and MQTT: a sink of the pipeline that publishes each
+        // fix (OwnTracks JSON or gpsd's TPV) through a store-and-forward publisher, and a topic as a
+        // source of the pipeline (so `NMEALocationProvider` reads it like a receiver). Nothing below
+        // imports it.
+        .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
+
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
@@ -81,7 +96,7 @@ let package = Package(
             name: "gps",
             dependencies: [
                 "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking", "Recording", "CMainQueue",
+                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
         .executableTarget(
@@ -119,6 +134,10 @@ let package = Package(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "TestSupport"]),
+        .testTarget(name: "MQTTTests", dependencies: ["MQTT", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(
+            name: "FleetTests",
+            dependencies: ["Fleet", "MQTT", "GPSReader", "GPSD", "LocationTracking", "NMEA", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,

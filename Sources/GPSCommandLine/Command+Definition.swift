@@ -9,7 +9,7 @@ extension Command {
         options: [Options.demoRate],
         subcommands: [
             Subcommands.read, Subcommands.replay, Subcommands.serve, Subcommands.devices, Subcommands.simulate,
-            Subcommands.udevRules, RecordingCommands.record, RecordingCommands.report,
+            Subcommands.udevRules, RecordingCommands.record, RecordingCommands.report, PublishCommand.publish,
         ],
         helpSections: [HelpSections.output, HelpSections.exitStatus]
     ) { .demo(rate: $0[Options.demoRate]) }
@@ -22,11 +22,16 @@ private enum Subcommands {
         discussion: "reads a device such as /dev/ttyACM0 (default: the receiver discovery finds, waiting for one); "
             + "the speed is detected unless --baud is given. When access is denied, prints the remedy and exits 3, "
             + "or with --wait keeps waiting until access is granted. gpsd://HOST[:PORT][/DEVICE] reads through a "
-            + "running gpsd instead (port 2947 unless given), reconnecting whenever it goes away",
+            + "running gpsd instead (port 2947 unless given), reconnecting whenever it goes away; "
+            + "mqtt://[USER:PASS@]HOST[:PORT]/TOPIC follows a topic gps publish (or OwnTracks) writes to, "
+            + "+ and # wildcards allowed",
         operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json] + Options.filters
     ) { arguments throws(UsageProblem) in
         let device = arguments[Operands.readSource]
         let filters = try fixFilters(in: arguments)
+        if device?.hasPrefix(MQTTURL.scheme) == true, let given = [Options.baud, Options.wait].first(where: arguments.isGiven) {
+            throw .conflict("\(given.name) cannot be combined with mqtt://")
+        }
         return .read(device: device, baudRate: arguments[Options.baud], waitForAccess: arguments[Options.wait],
                      json: arguments[Options.json], filters: filters)
     }
@@ -139,8 +144,9 @@ private enum Subcommands {
 private enum Operands {
     static let devices = RepeatableOperand("DEVICE", "a serial device or a link to one, such as /dev/ttyACM0")
     static let readSource = Operand(
-        optional: "DEVICE", "a serial device or a link to one, such as /dev/ttyACM0, or gpsd://HOST[:PORT][/DEVICE]",
-        kind: .deviceOrGPSD)
+        optional: "DEVICE",
+        "a serial device or a link to one, such as /dev/ttyACM0, gpsd://HOST[:PORT][/DEVICE] or mqtt://HOST[:PORT]/TOPIC",
+        kind: .readSource)
     static let capture = Operand("FILE", "a capture: NMEA sentences as a receiver sends them")
     static let simulatedCapture = Operand(optional: "FILE", "the capture to play (default: the sample drive)")
 }

@@ -13,7 +13,7 @@ public enum ServeSource: Equatable, Sendable {
 public enum Command: Equatable, Sendable {
     /// No arguments: the first receiver found, else the bundled capture at `rate`.
     case demo(rate: Double)
-    /// `gps read [DEVICE] [--baud N] [--wait] [--json] [--distance-filter M] [--desired-accuracy M]
+    /// `gps read [DEVICE | gpsd://… | mqtt://…] [--baud N] [--wait] [--json] [--distance-filter M] [--desired-accuracy M]
     /// [--region NAME:LAT,LON,RADIUS]...`: a device, the one discovery finds, or a running gpsd
     /// (`gpsd://HOST[:PORT][/DEVICE]`); gpsd's JSON instead of text lines with `json`; the
     /// fixes printed and the regions watched as `filters` say (not with `json` or gpsd).
@@ -41,6 +41,10 @@ public enum Command: Equatable, Sendable {
     case record(device: String?, baudRate: Int?, settings: RecordSettings)
     /// `gps replay FILE --gpx` or `--geojson`: the capture's track on standard output.
     case export(file: String, format: ExportFormat)
+    /// `gps publish mqtt://[USER:PASS@]HOST[:PORT]/TOPIC [DEVICE | --replay FILE [--rate X]] [--baud N]
+    /// [--format owntracks|gpsd] [--retain] [--spool DIR] [--queue N] [--client-id ID] [--tid XX]`:
+    /// each fix to an MQTT topic, stored and forwarded through broker outages.
+    case publish(PublishSettings)
     /// `gps report FILE [--output PAGE]`: the capture drawn as one HTML page.
     case report(file: String, output: String)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).

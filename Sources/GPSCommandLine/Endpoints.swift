@@ -86,4 +86,13 @@ extension ValueKind where Value == String {
         guard !text.isEmpty else { return nil }
         return text.hasPrefix(GPSDURL.scheme) && GPSDURL(text) == nil ? nil : text
     }
+
+    /// A device path, a `gpsd://` URL or an `mqtt://` URL that parses: what `gps read` reads.
+    static let readSource = ValueKind(
+        expectation: "a device path, gpsd://HOST[:PORT][/DEVICE] or mqtt://[USER:PASS@]HOST[:PORT]/TOPIC"
+    ) { text in
+        guard !text.isEmpty else { return nil }
+        if text.hasPrefix(MQTTURL.scheme) { return MQTTURL(text) == nil ? nil : text }
+        return text.hasPrefix(GPSDURL.scheme) && GPSDURL(text) == nil ? nil : text
+    }
 }

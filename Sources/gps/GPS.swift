@@ -47,6 +47,9 @@ enum GPS {
             if json { return await JSONOutput.replay(file: file, rate: rate) }
             return await Tracking.replay(.file(file), rate: rate, filters: filters)
         case .read(let device, let baudRate, let waitForAccess, let json, let filters):
+            if let url = device.flatMap(MQTTURL.init) {
+                return await FollowTopic.read(url, json: json, filters: filters)
+            }
             if let url = device.flatMap(GPSDURL.init) {
                 let source = GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
                 if json { return await JSONOutput.read(source, waitForAccess: true) }
@@ -74,6 +77,8 @@ enum GPS {
                 return .failure
             }
             return await Export.run(file: file, format: format)
+        case .publish(let settings):
+            return await Publish.run(settings)
         case .report(let file, let output):
             guard FileManager.default.isReadableFile(atPath: file) else {
                 printError("gps: \(GPSReaderError.captureUnreadable(path: file))")

@@ -31,8 +31,8 @@ struct GPSDCommandLineTests {
         (["serve", "--listen", "[::1"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947, not \"[::1\""),
         (["serve", "--listen", "2947"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947, not \"2947\""),
         (["serve", "--listen", "host:99999"], "gps serve: --listen needs HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947, not \"host:99999\""),
-        (["read", "gpsd://:2947"], "gps read: DEVICE needs a device path or gpsd://HOST[:PORT][/DEVICE], not \"gpsd://:2947\""),
-        (["read", "gpsd://host:port"], "gps read: DEVICE needs a device path or gpsd://HOST[:PORT][/DEVICE], not \"gpsd://host:port\""),
+        (["read", "gpsd://:2947"], "gps read: DEVICE needs a device path, gpsd://HOST[:PORT][/DEVICE] or mqtt://[USER:PASS@]HOST[:PORT]/TOPIC, not \"gpsd://:2947\""),
+        (["read", "gpsd://host:port"], "gps read: DEVICE needs a device path, gpsd://HOST[:PORT][/DEVICE] or mqtt://[USER:PASS@]HOST[:PORT]/TOPIC, not \"gpsd://host:port\""),
     ])
     func rejects(arguments: [String], message: String) {
         #expect(throws: UsageError.self) { try Command(arguments: arguments) }

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import POSIXSupport
 
@@ -56,40 +55,16 @@ enum Sockets {
         }
     }
 
-    /// Connects to `address`, waiting on the event loop at most `timeout` for the handshake;
-    /// the name is resolved on a thread that may block, off the cooperative pool.
+    /// Connects to `address`, waiting on the event loop at most `timeout` for the handshake
+    /// (`StreamConnector`, which `MQTT` shares), with the failure as a `GPSDError`.
     static func connect(to address: GPSDAddress, timeout: Duration) async -> Result<CInt, GPSDError> {
-        let resolved = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: Syscalls.resolve(address.host)) }
-        }
-        guard var endpoint = resolved else { return .failure(.unknownHost(address.host)) }
-        endpoint.port = address.port
-        let fd: CInt
-        switch Syscalls.streamSocket(family: endpoint.family) {
-        case .success(let socket): fd = socket
-        case .failure(let errno): return .failure(.system(operation: "socket", errno: errno.rawValue))
-        }
-        var outcome = Syscalls.retryingOnInterrupt { Syscalls.connect(fd, endpoint) }.map { _ in CInt(0) }
-        if case .failure(.EINPROGRESS) = outcome {
-            let writable = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
-            switch await EventLoop.shared.wait(for: writable, until: .now + timeout) {
-            case .ready:
-                let error = Syscalls.pendingError(fd)
-                outcome = error == 0 ? .success(0) : .failure(Errno(error))
-            case .timedOut:
-                outcome = .failure(.ETIMEDOUT)
-            case .cancelled:
-                outcome = .failure(.ECANCELED)
-            case .failed(let errno):
-                outcome = .failure(errno)
+        await StreamConnector.connect(host: address.host, port: address.port, timeout: timeout).mapError { failure in
+            switch failure {
+            case .unknownHost: .unknownHost(address.host)
+            case .socket(let errno): .system(operation: "socket", errno: errno.rawValue)
+            case .connect(.ECONNREFUSED): .connectionRefused(address)
+            case .connect(let errno): .connectionFailed(address, errno: errno.rawValue)
             }
-        }
-        switch outcome {
-        case .success:
-            return .success(fd)
-        case .failure(let errno):
-            _ = Syscalls.close(fd)
-            return .failure(errno == .ECONNREFUSED ? .connectionRefused(address) : .connectionFailed(address, errno: errno.rawValue))
         }
     }
 }

@@ -1,20 +1,18 @@
-import CGPSD
 import Glibc
-import POSIXSupport
 
-/// The socket calls only `GPSD` makes, through the package's one seam (`Syscalls.check`).
+/// The socket calls `GPSD` and `MQTT` make, through the package's one seam (`Syscalls.check`).
 /// Every descriptor is made close-on-exec, so a spawned child never keeps a connection open.
 extension Syscalls {
     /// A close-on-exec, non-blocking stream socket of `family` (`socket(family, SOCK_STREAM)`):
     /// TCP for `AF_INET` and `AF_INET6`, a Unix socket for `AF_UNIX`.
-    static func streamSocket(family: CInt) -> Result<CInt, Errno> {
+    package static func streamSocket(family: CInt) -> Result<CInt, Errno> {
         let type = CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue) | CInt(SOCK_NONBLOCK.rawValue)
         return check(.socket) { Glibc.socket(family, type, 0) }
     }
 
     /// `setsockopt(IPPROTO_IPV6, IPV6_V6ONLY, 1)`: an IPv6 listener takes IPv6 only, so an
     /// IPv4 one can share its port.
-    static func takeIPv6Only(_ fd: CInt) -> Result<Void, Errno> {
+    package static func takeIPv6Only(_ fd: CInt) -> Result<Void, Errno> {
         var on: CInt = 1
         return check(.setsockopt) {
             Glibc.setsockopt(fd, CInt(IPPROTO_IPV6), IPV6_V6ONLY, &on, socklen_t(MemoryLayout<CInt>.size))
@@ -22,7 +20,7 @@ extension Syscalls {
     }
 
     /// `setsockopt(SOL_SOCKET, SO_REUSEADDR, 1)`: a restarted server binds its port at once.
-    static func reuseAddress(_ fd: CInt) -> Result<Void, Errno> {
+    package static func reuseAddress(_ fd: CInt) -> Result<Void, Errno> {
         var on: CInt = 1
         return check(.setsockopt) {
             Glibc.setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<CInt>.size))
@@ -31,34 +29,30 @@ extension Syscalls {
 
     /// `setsockopt(SOL_SOCKET, SO_SNDBUF)`: caps what the kernel buffers for a peer that does
     /// not read (the kernel doubles the figure for its bookkeeping).
-    static func limitSendBuffer(_ fd: CInt, bytes: Int) -> Result<Void, Errno> {
+    package static func limitSendBuffer(_ fd: CInt, bytes: Int) -> Result<Void, Errno> {
         var size = CInt(clamping: bytes)
         return check(.setsockopt) {
             Glibc.setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<CInt>.size))
         }.map { _ in }
     }
 
-    static func bind(_ fd: CInt, _ address: SocketEndpoint) -> Result<Void, Errno> {
+    package static func bind(_ fd: CInt, _ address: SocketEndpoint) -> Result<Void, Errno> {
         address.withAddress { pointer, length in check(.bind) { Glibc.bind(fd, pointer, length) } }.map { _ in }
     }
 
-    static func listen(_ fd: CInt, backlog: CInt) -> Result<Void, Errno> {
+    package static func listen(_ fd: CInt, backlog: CInt) -> Result<Void, Errno> {
         check(.listen) { Glibc.listen(fd, backlog) }.map { _ in }
     }
 
-    /// `accept4` with `SOCK_CLOEXEC | SOCK_NONBLOCK`: a connected, non-blocking descriptor.
-    static func accept(_ fd: CInt) -> Result<CInt, Errno> {
-        check(.accept) { cgpsd_accept_cloexec_nonblock(fd) }
-    }
 
     /// `connect` on a non-blocking socket: `EINPROGRESS` means poll for output, then ask
     /// `pendingError`.
-    static func connect(_ fd: CInt, _ address: SocketEndpoint) -> Result<Void, Errno> {
+    package static func connect(_ fd: CInt, _ address: SocketEndpoint) -> Result<Void, Errno> {
         address.withAddress { pointer, length in check(.connect) { Glibc.connect(fd, pointer, length) } }.map { _ in }
     }
 
     /// The outcome of a non-blocking `connect` (`getsockopt(SO_ERROR)`): 0 when it succeeded.
-    static func pendingError(_ fd: CInt) -> CInt {
+    package static func pendingError(_ fd: CInt) -> CInt {
         var error: CInt = 0
         var length = socklen_t(MemoryLayout<CInt>.size)
         guard Glibc.getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length) == 0 else { return errno }
@@ -66,7 +60,7 @@ extension Syscalls {
     }
 
     /// The TCP port a socket is bound to (`getsockname`): how a server bound to port 0 learns its port.
-    static func localPort(_ fd: CInt) -> Result<UInt16, Errno> {
+    package static func localPort(_ fd: CInt) -> Result<UInt16, Errno> {
         var address = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let status = withUnsafeMutablePointer(to: &address) {
@@ -80,7 +74,7 @@ extension Syscalls {
 
     /// The first address of `host` (an IPv4 address, an IPv6 one, or a name, `getaddrinfo`),
     /// port still 0.
-    static func resolve(_ host: String) -> SocketEndpoint? {
+    package static func resolve(_ host: String) -> SocketEndpoint? {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = CInt(SOCK_STREAM.rawValue)
@@ -91,7 +85,7 @@ extension Syscalls {
     }
 
     /// `send` with `MSG_NOSIGNAL`: a peer that has gone is `EPIPE`, not a `SIGPIPE` that ends the process.
-    static func send(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
+    package static func send(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
         check(.send) { Glibc.send(fd, buffer.baseAddress, buffer.count, CInt(MSG_NOSIGNAL)) }
     }
 }

@@ -2,14 +2,16 @@ import Glibc
 
 /// A socket address of either family (`sockaddr_in`, `sockaddr_in6`) or a Unix path
 /// (`sockaddr_un`), in a `sockaddr_storage`, with its length: what `bind` and `connect` take.
-struct SocketEndpoint {
-    var storage = sockaddr_storage()
-    var length: socklen_t
+/// Shared by every module that opens sockets (`GPSD`'s server and client, `MQTT`).
+package struct SocketEndpoint {
+    package var storage = sockaddr_storage()
+    package var length: socklen_t
 
-    var family: CInt { CInt(storage.ss_family) }
+    /// The address family: `AF_INET`, `AF_INET6` or `AF_UNIX`.
+    package var family: CInt { CInt(storage.ss_family) }
 
     /// An endpoint from the first address `getaddrinfo` gives.
-    init(_ address: UnsafePointer<sockaddr>, length: socklen_t) {
+    package init(_ address: UnsafePointer<sockaddr>, length: socklen_t) {
         self.length = length
         withUnsafeMutableBytes(of: &storage) { bytes in
             bytes.copyMemory(from: UnsafeRawBufferPointer(start: address, count: Int(length)))
@@ -17,7 +19,7 @@ struct SocketEndpoint {
     }
 
     /// A Unix stream socket's path; `nil` when it is longer than `sun_path` holds (107 bytes).
-    init?(unixPath path: String) {
+    package init?(unixPath path: String) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -31,7 +33,7 @@ struct SocketEndpoint {
     }
 
     /// The TCP port (IPv4 or IPv6), in host order.
-    var port: UInt16 {
+    package var port: UInt16 {
         get {
             withUnsafeBytes(of: storage) { bytes in
                 // sin_port and sin6_port both sit right after the family.
@@ -44,7 +46,7 @@ struct SocketEndpoint {
     }
 
     /// The address as `bind`, `connect` and `getsockname` take it.
-    func withAddress<T>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
+    package func withAddress<T>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
         withUnsafePointer(to: storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, length) }
         }

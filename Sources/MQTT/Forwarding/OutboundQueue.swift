@@ -1,0 +1,80 @@
+import Locking
+
+/// The messages waiting for the broker, oldest first, at most `capacity` of them; shared by the
+/// producer (a sink on the pipeline's task) and the publishing task. When full, the oldest is
+/// dropped and counted: a fleet's newest position matters most.
+final class OutboundQueue: Sendable {
+    private struct State {
+        var messages: [QueuedMessage] = []
+        var nextSequence: UInt64 = 0
+        var dropped = 0
+        var spoolFailures = 0
+    }
+
+    let capacity: Int
+    private let spool: MessageSpool?
+    private let state: LockedState<State>
+
+    /// A queue; with `spool`, what an earlier run left there comes first.
+    init(capacity: Int, spool: MessageSpool?) {
+        self.capacity = max(1, capacity)
+        self.spool = spool
+        var initial = State()
+        if let spool {
+            initial.messages = spool.load()
+            initial.nextSequence = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
+        }
+        state = LockedState(initial)
+    }
+
+    /// Queues `message` behind the others; returns whether one was dropped to make room.
+    func append(_ message: MQTTMessage) -> Bool {
+        let (queued, dropped) = state.withLock { state -> (QueuedMessage, QueuedMessage?) in
+            let queued = QueuedMessage(sequence: state.nextSequence, message: message, wasSent: false)
+            state.nextSequence += 1
+            state.messages.append(queued)
+            guard state.messages.count > capacity else { return (queued, nil) }
+            state.dropped += 1
+            return (queued, state.messages.removeFirst())
+        }
+        if let spool {
+            if !spool.store(queued) { state.withLock { $0.spoolFailures += 1 } }
+            if let dropped { spool.remove(dropped.sequence) }
+        }
+        return dropped != nil
+    }
+
+    /// The oldest message after `sequence` (after none: `nil`), to send next.
+    func first(after sequence: UInt64?) -> QueuedMessage? {
+        state.withLock { state in
+            guard let sequence else { return state.messages.first }
+            return state.messages.first { $0.sequence > sequence }
+        }
+    }
+
+    /// Marks the message sent without an acknowledgement yet: a resend sets DUP.
+    func markSent(_ sequence: UInt64) {
+        state.withLock { state in
+            if let index = state.messages.firstIndex(where: { $0.sequence == sequence }) { state.messages[index].wasSent = true }
+        }
+    }
+
+    /// The broker has the message: it leaves the queue (and the spool).
+    func remove(_ sequence: UInt64) {
+        let removed = state.withLock { state in
+            guard let index = state.messages.firstIndex(where: { $0.sequence == sequence }) else { return false }
+            state.messages.remove(at: index)
+            return true
+        }
+        if removed { spool?.remove(sequence) }
+    }
+
+    /// How many messages wait.
+    var count: Int { state.withLock { $0.messages.count } }
+
+    /// How many were dropped because the queue was full.
+    var dropped: Int { state.withLock { $0.dropped } }
+
+    /// How many could not be written to the spool (kept in memory only).
+    var spoolFailures: Int { state.withLock { $0.spoolFailures } }
+}

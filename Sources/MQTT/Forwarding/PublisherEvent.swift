@@ -1,0 +1,14 @@
+/// What a `StoreAndForwardPublisher` tells its owner, for a log or a status line.
+public enum PublisherEvent: Sendable, Equatable {
+    /// Connected (again); `queued` messages wait to be sent, oldest first.
+    case connected(BrokerAddress, queued: Int)
+    /// The broker cannot be reached or refused: said once per outage (a refusal that is not
+    /// transient, such as bad credentials, is news in any case), with what to do in the error's
+    /// description. Messages queue meanwhile.
+    case outage(MQTTError)
+    /// The queue was full and dropped its oldest message: said at the first drop of an
+    /// outage; `PublisherStatistics.dropped` counts them all.
+    case dropping(capacity: Int)
+    /// The spool could not store a message (a full disk): it is kept in memory only. Said once.
+    case spoolFailing(directory: String)
+}

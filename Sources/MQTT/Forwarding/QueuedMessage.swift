@@ -1,0 +1,9 @@
+/// A message waiting for the broker, with its place in the queue.
+public struct QueuedMessage: Hashable, Sendable {
+    /// Its place: increasing by one per message queued, across restarts when spooled.
+    public var sequence: UInt64
+    /// The message.
+    public var message: MQTTMessage
+    /// Whether it was sent on an earlier connection without a PUBACK: sent again with DUP set.
+    public var wasSent: Bool
+}

@@ -1,0 +1,219 @@
+import Locking
+import POSIXSupport
+
+/// Publishes messages to a broker, in order, through outages: `publish` only queues (it never
+/// waits), and a task of the publisher's own sends the queue whenever the broker is there,
+/// reconnecting with `Backoff`. QoS 1 messages leave the queue at their PUBACK, so none is lost
+/// while the queue holds it; after a reconnect the unacknowledged ones are sent again with DUP.
+/// At most `maximumInFlight` are unacknowledged at once.
+///
+/// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
+/// per outage). With a spool directory every queued message is also on disk until the broker has
+/// it, so what a stopped program could not send goes out when it starts again.
+public final class StoreAndForwardPublisher: Sendable {
+    /// How to reach the broker and how much to hold.
+    public struct Configuration: Sendable {
+        /// The broker.
+        public var broker: BrokerAddress
+        /// The CONNECT for each connection, made when connecting (so a will can carry the time).
+        public var request: @Sendable () -> ConnectRequest
+        /// The most messages held while the broker is away; 10,000 by default.
+        public var capacity: Int
+        /// The spool directory, if the queue should survive a restart.
+        public var spoolDirectory: String?
+        /// The longest wait for a TCP handshake, and as long for CONNACK; 5 s by default.
+        public var connectTimeout: Duration
+        /// QoS 1 messages sent before their PUBACKs come; 32 by default.
+        public var maximumInFlight: Int
+        /// The waits between attempts.
+        public var backoff: Backoff
+
+        /// A configuration.
+        public init(
+            broker: BrokerAddress, request: @escaping @Sendable () -> ConnectRequest, capacity: Int = 10_000,
+            spoolDirectory: String? = nil, connectTimeout: Duration = .seconds(5), maximumInFlight: Int = 32,
+            backoff: Backoff = Backoff()
+        ) {
+            self.broker = broker
+            self.request = request
+            self.capacity = capacity
+            self.spoolDirectory = spoolDirectory
+            self.connectTimeout = connectTimeout
+            self.maximumInFlight = maximumInFlight
+            self.backoff = backoff
+        }
+    }
+
+    private struct State {
+        var statistics = PublisherStatistics()
+        var isFinishing = false
+        var lastOutage: MQTTError?
+        var hasSaidDropping = false
+        var hasSaidSpoolFailing = false
+        var task: Task<Void, Never>?
+    }
+
+    /// The configuration it runs with.
+    public let configuration: Configuration
+    private let queue: OutboundQueue
+    private let wake: WakePipe
+    private let state = LockedState(State())
+    private let report: @Sendable (PublisherEvent) -> Void
+
+    /// A publisher; nothing connects until `start()`.
+    ///
+    /// - Parameters:
+    ///   - configuration: The broker, the queue's bound, the spool.
+    ///   - report: Hears each `PublisherEvent`, on the publisher's task: return quickly.
+    /// - Throws: `MQTTSpoolError` when the spool directory cannot be used.
+    public init(_ configuration: Configuration, report: @escaping @Sendable (PublisherEvent) -> Void = { _ in })
+        throws(MQTTSpoolError)
+    {
+        self.configuration = configuration
+        let spool = try configuration.spoolDirectory.map { directory throws(MQTTSpoolError) in try MessageSpool(directory: directory) }
+        queue = OutboundQueue(capacity: configuration.capacity, spool: spool)
+        guard case .success(let pipe) = WakePipe.make() else { fatalError("StoreAndForwardPublisher: pipe2 failed") }
+        wake = pipe
+        self.report = report
+    }
+
+    deinit {
+        wake.close()
+    }
+
+    /// Queues `message` for the broker and returns at once.
+    public func publish(_ message: MQTTMessage) {
+        let dropped = queue.append(message)
+        let events: [PublisherEvent] = state.withLock { state in
+            state.statistics.queued += 1
+            var events: [PublisherEvent] = []
+            if dropped {
+                state.statistics.dropped += 1
+                if !state.hasSaidDropping {
+                    state.hasSaidDropping = true
+                    events.append(.dropping(capacity: queue.capacity))
+                }
+            }
+            if queue.spoolFailures > 0, !state.hasSaidSpoolFailing, let directory = configuration.spoolDirectory {
+                state.hasSaidSpoolFailing = true
+                events.append(.spoolFailing(directory: directory))
+            }
+            return events
+        }
+        events.forEach(report)
+        wake.fire()
+    }
+
+    /// What it has done so far.
+    public var statistics: PublisherStatistics {
+        var statistics = state.withLock { $0.statistics }
+        statistics.waiting = queue.count
+        return statistics
+    }
+
+    /// Starts the publishing task (once).
+    public func start() {
+        state.withLock { state in
+            guard state.task == nil else { return }
+            state.task = Task { await self.run() }
+        }
+    }
+
+    /// Sends what is queued, then DISCONNECTs (so the broker drops the will) and stops; gives up
+    /// after `timeout`, or when the calling task is cancelled, leaving the rest in the spool if
+    /// there is one. The publisher cannot be started again.
+    ///
+    /// - Returns: The statistics at the end.
+    @discardableResult
+    public func finish(within timeout: Duration = .seconds(5)) async -> PublisherStatistics {
+        let task = state.withLock { state in
+            state.isFinishing = true
+            return state.task
+        }
+        wake.fire()
+        if let task {
+            let timer = Task {
+                try? await Task.sleep(for: timeout)
+                task.cancel()
+            }
+            await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+            timer.cancel()
+        }
+        return statistics
+    }
+
+    private var isFinishing: Bool { state.withLock { $0.isFinishing } }
+
+    private func run() async {
+        var backoff = configuration.backoff
+        while !Task.isCancelled {
+            if isFinishing, queue.count == 0 { return }
+            do throws(MQTTError) {
+                let connection = try await MQTTConnection.open(
+                    to: configuration.broker, request: configuration.request(), timeout: configuration.connectTimeout)
+                backoff.reset()
+                state.withLock { state in
+                    state.statistics.connections += 1
+                    state.lastOutage = nil
+                    state.hasSaidDropping = false
+                }
+                report(.connected(configuration.broker, queued: queue.count))
+                if try await drain(connection) { return }
+            } catch {
+                // A lost connection is tried again soon: the outage is said by the attempt
+                // that fails, if one does. Nor is a stop an outage.
+                if !Task.isCancelled, error != .connectionLost(configuration.broker) {
+                    // Once per outage; a refusal that needs someone to act is news in any case.
+                    let isNews = state.withLock { state in
+                        defer { state.lastOutage = error }
+                        return state.lastOutage == nil || (state.lastOutage != error && !error.isTransient)
+                    }
+                    if isNews { report(.outage(error)) }
+                }
+            }
+            guard !Task.isCancelled, !(isFinishing && queue.count == 0) else { return }
+            // Finishing waits for the broker too, until `finish`'s timeout cancels the wait.
+            try? await Task.sleep(for: backoff.next())
+        }
+    }
+
+    /// Sends the queue on `connection` until it breaks (throws), or until finishing with nothing
+    /// left (true, after DISCONNECT).
+    private func drain(_ connection: MQTTConnection) async throws(MQTTError) -> Bool {
+        var lastSent: UInt64?
+        var inFlight: [UInt16: UInt64] = [:]
+        while true {
+            while inFlight.count < configuration.maximumInFlight, let next = queue.first(after: lastSent) {
+                lastSent = next.sequence
+                if next.message.qos == .atMostOnce {
+                    try await connection.send(.publish(next.message, packetID: nil, duplicate: false))
+                    queue.remove(next.sequence)
+                    state.withLock { $0.statistics.delivered += 1 }
+                    continue
+                }
+                let id = connection.makePacketID()
+                inFlight[id] = next.sequence
+                try await connection.send(.publish(next.message, packetID: id, duplicate: next.wasSent))
+                if next.wasSent { state.withLock { $0.statistics.resent += 1 } }
+                queue.markSent(next.sequence)
+            }
+            if inFlight.isEmpty, isFinishing, queue.first(after: lastSent) == nil {
+                try? await connection.send(.disconnect)
+                return true
+            }
+            switch try await connection.receive(until: nil, orWhenReadable: wake.readEnd) {
+            case .packet(.publishAcknowledgement(let id)):
+                if let sequence = inFlight.removeValue(forKey: id) {
+                    queue.remove(sequence)
+                    state.withLock { $0.statistics.delivered += 1 }
+                }
+            case .woken:
+                wake.drain()
+            case .cancelled:
+                return true
+            case .packet, .oversized, .undecodable, .timedOut:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+
+/// `gps publish` and `gps read mqtt://` as processes, against a mosquitto of the test's own.
+@Suite(
+    "gps publish and gps read mqtt://",
+    .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"),
+    .enabled(if: Mosquitto.isInstalled, Comment(rawValue: Mosquitto.missingMessage)))
+struct FleetCommandTests {
+    private static let drive = "Samples/captures/drive.nmea"
+
+    @Test("a replay's 90 fixes reach a subscriber in order as OwnTracks JSON, then gps exits 0 with a summary")
+    func replayReachesSubscriber() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let subscriber = try broker.subscribe("owntracks/#")
+        try await Task.sleep(for: .milliseconds(300))
+        let outcome = try await Self.run(["publish", broker.url("owntracks/alice/car"), "--replay", Self.drive, "--rate", "0"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("gps: published 90 fixes (0 resent after a reconnect, 0 dropped, 0 still queued)"))
+        #expect(await subscriber.waitForOutput(until: { $0.contains(#""seq":89,"#) }, timeout: .seconds(10)))
+        let sequences = Self.sequences(in: subscriber.output)
+        #expect(sequences == Array(0..<90))
+        #expect(subscriber.output.hasPrefix(#"owntracks/alice/car {"_type":"location","tid":"ca","tst":"#))
+        subscriber.signal(SIGTERM)
+        await broker.stop()
+    }
+
+    @Test("a broker stopped for seconds mid-drive then restarted: nothing lost, order kept, the outage said once with what to do")
+    func outageMidDrive() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let subscriber = try broker.subscribe("fleet/#", clientID: "fleet-reader")
+        try await Task.sleep(for: .milliseconds(300))
+        let publisher = try BackgroundCommand(
+            ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "10"], mergingStandardError: true)
+        #expect(await subscriber.waitForOutput(until: { $0.contains(#""seq":10,"#) }, timeout: .seconds(20)))
+        await broker.stop()
+        try await Task.sleep(for: .seconds(3))
+        try await broker.start()
+        #expect(await publisher.waitForOutput(timeout: .seconds(60)) { $0.contains("gps: published") })
+        #expect(await subscriber.waitForOutput(until: { $0.contains(#""seq":89,"#) }, timeout: .seconds(20)))
+        let output = publisher.output
+        #expect(output.contains("gps: published 90 fixes"))
+        #expect(output.contains("0 dropped, 0 still queued"))
+        #expect(output.components(separatedBy: "no MQTT broker at").count == 2, "said once: \(output)")
+        #expect(output.contains("start it (systemctl start mosquitto)"))
+        #expect(output.contains("gps: the broker is back: sending"))
+        let sequences = Self.sequences(in: subscriber.output)
+        var firstSeen: [Int] = []
+        for sequence in sequences where !firstSeen.contains(sequence) { firstSeen.append(sequence) }
+        #expect(firstSeen == Array(0..<90), "every fix, in order (QoS 1 may repeat one: \(sequences.count - 90) repeated)")
+        _ = await publisher.end(with: SIGTERM)
+        subscriber.signal(SIGTERM)
+        await broker.stop()
+    }
+
+    @Test("a wrong password ends gps publish with status 1 and the remedy, naming mosquitto_passwd")
+    func badCredentials() async throws {
+        let broker = try Mosquitto(users: ["alice": "right"])
+        try await broker.start()
+        let outcome = try await Self.run(
+            ["publish", broker.url("fleet/car", user: "alice", password: "wrong"), "--replay", Self.drive, "--rate", "0"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("refused the connection: not authorised"))
+        #expect(outcome.output.contains("mosquitto_passwd"))
+        let good = try await Self.run(
+            ["publish", broker.url("fleet/car", user: "alice", password: "right"), "--replay", Self.drive, "--rate", "0"])
+        #expect(good.status == 0)
+        await broker.stop()
+    }
+
+    @Test("with --spool, fixes gps could not send survive its restart and go first, in order")
+    func spoolAcrossRestart() async throws {
+        let broker = try Mosquitto()
+        let spool = FileManager.default.temporaryDirectory.appendingPathComponent("gps-spool-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: spool) }
+        let away = try BackgroundCommand(
+            ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool], mergingStandardError: true)
+        #expect(await away.waitForOutput { $0.contains("no MQTT broker at") && $0.contains("waiting to send 90 of them") })
+        try await Task.sleep(for: .seconds(1))
+        #expect(!away.output.contains("gps: published"), "a replay waits for its fixes to be sent")
+        #expect(await away.interrupt() == 0)
+        #expect(away.output.contains("90 still queued in \(spool)"))
+        try await broker.start()
+        let subscriber = try broker.subscribe("fleet/#")
+        try await Task.sleep(for: .milliseconds(300))
+        let back = try await Self.run(["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool])
+        #expect(back.status == 0)
+        #expect(back.output.contains("published 180 fixes"))
+        #expect(await subscriber.waitForOutput(until: { Self.sequences(in: $0).count == 180 }, timeout: .seconds(10)))
+        #expect(Self.sequences(in: subscriber.output) == Array(0..<90) + Array(0..<90))
+        subscriber.signal(SIGTERM)
+        await broker.stop()
+    }
+
+    @Test("gps read mqtt:// follows a wildcard: checking access, the fix, then lost when the publisher dies and its will arrives")
+    func readStates() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let reader = try BackgroundCommand(["read", broker.url("owntracks/+/car")], mergingStandardError: true)
+        #expect(await reader.waitForOutput { $0.contains("gps: checking access") })
+        let publisher = try BackgroundCommand(["publish", broker.url("owntracks/bob/car"), "--replay", Self.drive, "--rate", "2"])
+        #expect(await reader.waitForOutput { $0.contains("gps: 3D fix") && $0.contains("48.137") })
+        _ = await publisher.end(with: SIGKILL)
+        #expect(await reader.waitForOutput(timeout: .seconds(20)) { $0.contains("gps: fix lost") })
+        #expect(await reader.interrupt() == 0)
+        await broker.stop()
+    }
+
+    @Test("gps read mqtt:// with a wrong password says the broker's refusal with the remedy, and keeps trying")
+    func readBadCredentials() async throws {
+        let broker = try Mosquitto(users: ["alice": "right"])
+        try await broker.start()
+        let reader = try BackgroundCommand(["read", broker.url("fleet/#", user: "alice", password: "nope")], mergingStandardError: true)
+        #expect(await reader.waitForOutput { $0.contains("refused the connection: not authorised") })
+        #expect(await reader.interrupt() == 0)
+        await broker.stop()
+    }
+
+    @Test("a full queue drops the oldest fixes, says so once with what to do, and the summary counts them")
+    func fullQueue() async throws {
+        let broker = try Mosquitto()
+        let away = try BackgroundCommand(
+            ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--queue", "10"], mergingStandardError: true)
+        #expect(await away.waitForOutput { $0.contains("waiting to send 10 of them") })
+        #expect(await away.interrupt() == 0)
+        let output = away.output
+        #expect(output.components(separatedBy: "gps: the queue is full (10 fixes): dropping the oldest, counted; raise --queue").count == 2)
+        #expect(output.contains("0 resent after a reconnect, 80 dropped, 10 still queued, lost)"))
+    }
+
+    @Test("gps read mqtt:// --json writes each fix on the topic as gpsd's TPV")
+    func readJSON() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let reader = try BackgroundCommand(["read", broker.url("fleet/#"), "--json"])
+        try await Task.sleep(for: .milliseconds(500))
+        let published = try await Self.run(
+            ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--format", "gpsd"])
+        #expect(published.status == 0)
+        #expect(await reader.waitForOutput { $0.contains(#"{"class":"TPV","device":"mqtt://127.0.0.1:\#(broker.port)/fleet/#","mode":3,"#) })
+        #expect(await reader.interrupt() == 0)
+        await broker.stop()
+    }
+
+    /// Runs `gps arguments…` to its end, standard error merged into the output. Through `Spawned`,
+    /// whose pipes are close-on-exec at once: a mosquitto another test starts meanwhile must not
+    /// inherit the write end of this one's output, or reading it to its end would wait for that
+    /// broker's exit.
+    static func run(_ arguments: [String]) async throws -> Subprocess {
+        try await Spawned(try #require(CommandRunner.gpsPath), arguments, mergingStandardError: true).waitForExit(timeout: .seconds(120))
+    }
+
+    /// The `seq` of each OwnTracks message in `mosquitto_sub -v`'s output, in order.
+    static func sequences(in output: String) -> [Int] {
+        output.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: #""seq":"#) else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+    }
+}

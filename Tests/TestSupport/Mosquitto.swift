@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+import Locking
+
+/// A mosquitto broker of a test's own on 127.0.0.1: its own port, configuration, persistence
+/// folder and (with `users`) password file made with `mosquitto_passwd`. `stop()` ends it
+/// (SIGTERM, waited for); `start()` starts it again on the same port with the same persistence,
+/// as a restarted broker. A broker left running is ended when the object goes away.
+public final class Mosquitto: Sendable {
+    /// mosquitto's path, when installed.
+    public static let program = Subprocess.find("mosquitto")
+    /// mosquitto_sub's path, when installed.
+    public static let subscriber = Subprocess.find("mosquitto_sub")
+    /// mosquitto_pub's path, when installed.
+    public static let publisher = Subprocess.find("mosquitto_pub")
+    /// Why a test that needs it skipped.
+    public static let missingMessage = "mosquitto or its clients are not installed (apt-get install mosquitto mosquitto-clients)"
+    /// Whether mosquitto and its clients are installed.
+    public static var isInstalled: Bool { program != nil && subscriber != nil && publisher != nil }
+
+    /// The port it listens on.
+    public let port: UInt16
+    /// Its folder: configuration, persistence, password file, log.
+    public let directory: String
+    private let process = LockedState<Spawned?>(nil)
+
+    /// A broker, not yet started.
+    ///
+    /// - Parameter users: User names and passwords; none means anonymous clients are allowed.
+    public init(users: [String: String] = [:]) throws {
+        port = freeLoopbackPort()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("mosquitto-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var configuration = """
+            listener \(port) 127.0.0.1
+            user root
+            persistence true
+            persistence_location \(directory)/
+            autosave_interval 1
+            log_dest file \(directory)/mosquitto.log
+            max_queued_messages 100000
+
+            """
+        if users.isEmpty {
+            configuration += "allow_anonymous true\n"
+        } else {
+            configuration += "allow_anonymous false\npassword_file \(directory)/passwd\n"
+            let file = "\(directory)/passwd"
+            _ = FileManager.default.createFile(atPath: file, contents: Data())
+            for (user, password) in users {
+                let passwd = Process()
+                passwd.executableURL = URL(fileURLWithPath: Subprocess.find("mosquitto_passwd") ?? "/usr/bin/mosquitto_passwd")
+                passwd.arguments = ["-b", file, user, password]
+                try passwd.run()
+                passwd.waitUntilExit()
+            }
+        }
+        try configuration.write(toFile: "\(directory)/mosquitto.conf", atomically: true, encoding: .utf8)
+    }
+
+    deinit {
+        process.withLock { $0?.signal(SIGTERM) }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Starts the broker and waits until it accepts connections.
+    public func start() async throws {
+        let spawned = try Spawned(try requireProgram(), ["-c", "\(directory)/mosquitto.conf"], mergingStandardError: true)
+        process.withLock { $0 = spawned }
+        // Generous: a loaded machine, or a sanitizer, starts it late.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            if Self.accepts(port) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw POSIXError(.ETIMEDOUT)
+    }
+
+    /// Stops the broker (SIGTERM) and waits for it to exit.
+    public func stop() async {
+        guard let spawned = process.withLock({ state in defer { state = nil }; return state }) else { return }
+        spawned.signal(SIGTERM)
+        await spawned.waitForExit(timeout: .seconds(10))
+    }
+
+    /// `mqtt://127.0.0.1:PORT/topic`, with `user:password@` when given.
+    public func url(_ topic: String, user: String? = nil, password: String? = nil) -> String {
+        let credentials = user.map { "\($0):\(password ?? "")@" } ?? ""
+        return "mqtt://\(credentials)127.0.0.1:\(port)/\(topic)"
+    }
+
+    /// Starts `mosquitto_sub` on `filter` (QoS 1, each message as `topic payload`); with
+    /// `clientID`, in a persistent session the broker keeps while it is away.
+    public func subscribe(_ filter: String, clientID: String? = nil, user: String? = nil, password: String? = nil) throws -> Spawned {
+        var arguments = ["-h", "127.0.0.1", "-p", String(port), "-t", filter, "-v", "-q", "1"]
+        if let clientID { arguments += ["-c", "-i", clientID] }
+        if let user { arguments += ["-u", user, "-P", password ?? ""] }
+        return try Spawned(Self.subscriber ?? "/usr/bin/mosquitto_sub", arguments)
+    }
+
+    /// Publishes `payload` on `topic` with `mosquitto_pub` (`-s`: from standard input for large ones).
+    public func publish(_ topic: String, payload: String, retain: Bool = false) async throws {
+        var arguments = ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-q", "1", "-m", payload]
+        if retain { arguments.append("-r") }
+        _ = try await Subprocess.run(Self.publisher ?? "/usr/bin/mosquitto_pub", arguments)
+    }
+
+    /// Publishes a file's bytes on `topic` (`mosquitto_pub -f`).
+    public func publish(_ topic: String, file: String) async throws {
+        _ = try await Subprocess.run(
+            Self.publisher ?? "/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-q", "1", "-f", file])
+    }
+
+    private func requireProgram() throws -> String {
+        guard let program = Self.program else { throw POSIXError(.ENOENT) }
+        return program
+    }
+
+    private static func accepts(_ port: UInt16) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+}
