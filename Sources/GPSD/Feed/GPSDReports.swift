@@ -33,6 +33,11 @@ public struct GPSDReports: Sendable {
         if let current { geometry = current }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         tpv.setHorizontalErrors(from: geometry)
+        tpv.setRateErrors(after: previous)
+        if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
+            tpv.dgpsAge = age
+            tpv.dgpsStation = station
+        }
         report(.tpv(tpv))
         report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device, geometry: current)))
         previous = consume tpv

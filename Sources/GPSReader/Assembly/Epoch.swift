@@ -33,6 +33,8 @@ struct Epoch {
     var gsaDOP: (pdop: Double?, hdop: Double?, vdop: Double?) = (nil, nil, nil)
     var horizontalAccuracy: Double?
     var verticalAccuracy: Double?
+    /// GGA's differential corrections: both fields, or neither.
+    var dgps: (age: Double, station: Int)?
 
     mutating func merge(_ gga: GGA) {
         mergePosition(gga.latitude, gga.longitude)
@@ -41,6 +43,7 @@ struct Epoch {
         quality = gga.fixQuality ?? quality
         satellitesUsed = gga.satellitesUsed ?? satellitesUsed
         fixHDOP = gga.hdop ?? fixHDOP
+        if let age = gga.dgpsAge, let station = gga.dgpsStation { dgps = (age, station) }
     }
 
     mutating func merge(_ rmc: RMC) {

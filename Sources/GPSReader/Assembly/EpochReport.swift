@@ -30,6 +30,14 @@ public struct EpochReport: Hashable, Sendable {
     /// read live (a capture, a gpsd).
     public var firstByteTime: SystemTime?
 
+    /// The age of the differential corrections, seconds, as GGA gave it; `nil` when it left
+    /// the field empty.
+    public var dgpsAge: Double?
+
+    /// The differential reference station (0–1023), as GGA gave it; `nil` when it left the
+    /// field empty.
+    public var dgpsStation: Int?
+
     /// Creates a report.
     ///
     /// - Parameters:

@@ -187,8 +187,11 @@ public struct FixAssembler: Sendable {
         let timestamp = day.map { Date(timeIntervalSince1970: Double($0.daysSinceEpoch) * 86_400 + time.secondsSinceMidnight) }
         let location = epoch.location(at: timestamp, satellitesListedAsUsed: sky.usedCount)
         statistics.epochs += 1
-        report(EpochReport(time: time, timestamp: timestamp, location: location,
-                           satellites: sky.finishEpoch(timestamp: timestamp)))
+        var epochReport = EpochReport(time: time, timestamp: timestamp, location: location,
+                                      satellites: sky.finishEpoch(timestamp: timestamp))
+        epochReport.dgpsAge = epoch.dgps?.age
+        epochReport.dgpsStation = epoch.dgps?.station
+        report(epochReport)
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when
