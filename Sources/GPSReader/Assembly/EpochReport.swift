@@ -30,6 +30,10 @@ public struct EpochReport: Hashable, Sendable {
     /// read live (a capture, a gpsd).
     public var firstByteTime: SystemTime?
 
+    /// The satellites the epoch's GSA sentences listed as used, as they numbered them, in
+    /// order; empty when none did.
+    public var listedSatellites: [ListedSatellite] = []
+
     /// The age of the differential corrections, seconds, as GGA gave it; `nil` when it left
     /// the field empty.
     public var dgpsAge: Double?

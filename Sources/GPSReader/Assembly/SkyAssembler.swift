@@ -22,6 +22,8 @@ struct SkyAssembler {
     private var hasView = false
     /// The satellites GSA says are used, as `usedKey`s.
     private var used: [UInt32] = []
+    /// The same, as the GSAs listed them, in order.
+    private(set) var listed: [ListedSatellite] = []
 
     /// A satellite as one number, so that finding it among the used is one comparison per
     /// entry: its number in the low 16 bits (GSA's are two or three digits), and above them its
@@ -42,6 +44,7 @@ struct SkyAssembler {
     init() {
         satellites.reserveCapacity(64)
         used.reserveCapacity(64)
+        listed.reserveCapacity(64)
     }
 
     /// The number of satellites GSA listed as used this epoch, or `nil` when no GSA listed any.
@@ -89,6 +92,7 @@ struct SkyAssembler {
         let numbered = talker != .gnss
         for id in gsa.satellitesUsed {
             guard id > 0, let number = UInt16(exactly: id) else { continue }
+            listed.append(ListedSatellite(talker: talker, id: id))
             let key = Self.usedKey(system ?? (numbered ? Constellation(sharedNumbering: id) : nil), number)
             if !used.contains(key) { used.append(key) }
         }
@@ -126,6 +130,7 @@ struct SkyAssembler {
     mutating func clear() {
         satellites.removeAll(keepingCapacity: true)
         used.removeAll(keepingCapacity: true)
+        listed.removeAll(keepingCapacity: true)
         sequence = nil
         hasView = false
     }
