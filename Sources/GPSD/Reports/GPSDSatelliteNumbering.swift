@@ -1,3 +1,6 @@
+import GNSS
+import GPSReader
+import LocationTracking
 import NMEA
 
 /// gpsd 3.22's `PRN` for a satellite a GSA sentence lists as used (`nmeaid_to_prn` in its
@@ -21,6 +24,16 @@ enum GPSDSatelliteNumbering {
         case .navic: return 500 + id
         default: return sharedRangePRN(id)
         }
+    }
+
+    /// `satellite` as gpsd numbers it: a constellation's own talker names the system only in
+    /// the first sentence of a sequence; in the later ones gpsd reads a number above 32 in the
+    /// shared range (a GA or GB 36 is SBAS 36, `gnssid` 1, `svid` 123).
+    static func numbered(_ satellite: Satellite, listedBy listing: SatelliteListing) -> Satellite {
+        guard listing.sentence > 1, satellite.id > 32, Constellation(talker: listing.talker) != nil else { return satellite }
+        var renumbered = satellite
+        renumbered.constellation = Constellation(sharedNumbering: satellite.id)
+        return renumbered
     }
 
     /// A number in the range `GP` and `GN` share: gpsd keeps it where it names a system

@@ -1,3 +1,4 @@
+import GNSS
 import GPSReader
 import LocationTracking
 
@@ -36,7 +37,13 @@ struct SkyTracker {
         guard let view = epoch.satellites else { return false }
         hasView = true
         satellites.removeAll(keepingCapacity: true)
-        satellites.append(contentsOf: view.satellites)
+        let listings = epoch.satelliteListings
+        let shown = listings.count == view.satellites.count
+            ? Self.fullestList(view.satellites, listings) : view.satellites.indices
+        for index in shown {
+            satellites.append(index < listings.count
+                ? GPSDSatelliteNumbering.numbered(view.satellites[index], listedBy: listings[index]) : view.satellites[index])
+        }
         let used = usedPRNs
         satellites.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices {
@@ -46,5 +53,30 @@ struct SkyTracker {
             }
         }
         return true
+    }
+
+    /// The satellites of the fullest list gpsd showed during the epoch: gpsd starts its list
+    /// afresh at the first sentence of a GPS sequence of the L1 signal (`GPGSV` part 1, signal
+    /// 1 or none), so a receiver's second GPS sequence (another signal) replaces the first, and
+    /// an epoch that holds the end of one cycle's sky and the start of the next showed two lists.
+    private static func fullestList(_ satellites: [Satellite], _ listings: [SatelliteListing]) -> Range<Int> {
+        var fullest = 0..<0
+        var start = 0
+        for index in satellites.indices where index > start && startsGPSList(at: index, satellites, listings) {
+            if index - start >= fullest.count { fullest = start..<index }
+            start = index
+        }
+        if satellites.count - start >= fullest.count { fullest = start..<satellites.count }
+        return fullest
+    }
+
+    /// Whether the satellite at `index` is the first of a GPS L1 sequence: listed by `GP` in a
+    /// sequence's first sentence, after another talker's, another signal's or a later
+    /// sentence's satellite.
+    private static func startsGPSList(at index: Int, _ satellites: [Satellite], _ listings: [SatelliteListing]) -> Bool {
+        let listing = listings[index], previous = listings[index - 1]
+        guard listing.sentence == 1, listing.talker == .gps,
+              SatelliteNumber.ubloxSignalID(nmeaSignalID: satellites[index].signal ?? 0) == 0 else { return false }
+        return previous.sentence != 1 || previous.talker != listing.talker || satellites[index - 1].signal != satellites[index].signal
     }
 }

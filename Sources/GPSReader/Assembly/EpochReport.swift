@@ -30,6 +30,9 @@ public struct EpochReport: Hashable, Sendable {
     /// read live (a capture, a gpsd).
     public var firstByteTime: SystemTime?
 
+    /// Where each satellite of `satellites` was listed, in the same order; empty without a view.
+    public var satelliteListings: [SatelliteListing] = []
+
     /// The satellites the epoch's GSA sentences listed as used, as they numbered them, in
     /// order; empty when none did.
     public var listedSatellites: [ListedSatellite] = []

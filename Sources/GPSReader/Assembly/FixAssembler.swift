@@ -189,6 +189,7 @@ public struct FixAssembler: Sendable {
         statistics.epochs += 1
         var epochReport = EpochReport(time: time, timestamp: timestamp, location: location,
                                       satellites: sky.finishEpoch(timestamp: timestamp))
+        if epochReport.satellites != nil { epochReport.satelliteListings = sky.listings }
         epochReport.listedSatellites = sky.listed
         epochReport.dgpsAge = epoch.dgps?.age
         epochReport.dgpsStation = epoch.dgps?.station

@@ -16,6 +16,8 @@ import NMEA
 struct SkyAssembler {
     /// Satellites of the sequences completed this epoch, then those of the one in progress.
     private var satellites: [Satellite] = []
+    /// Where each of `satellites` was listed.
+    private(set) var listings: [SatelliteListing] = []
     /// The sequence in progress, if any.
     private var sequence: Sequence?
     /// Whether a sequence was completed this epoch (an empty sky is a view too).
@@ -43,6 +45,7 @@ struct SkyAssembler {
 
     init() {
         satellites.reserveCapacity(64)
+        listings.reserveCapacity(64)
         used.reserveCapacity(64)
         listed.reserveCapacity(64)
     }
@@ -73,6 +76,7 @@ struct SkyAssembler {
                 constellation: system ?? Constellation(sharedNumbering: id), id: id, signal: gsv.signalID,
                 elevation: satellite.elevation.map(Double.init), azimuth: satellite.azimuth.map(Double.init),
                 signalStrength: satellite.snr))
+            listings.append(SatelliteListing(talker: talker, sentence: number))
         }
         current.next += 1
         guard current.next > count else {
@@ -123,12 +127,14 @@ struct SkyAssembler {
     private mutating func dropSequence() {
         guard let current = sequence else { return }
         satellites.removeSubrange(current.start...)
+        listings.removeSubrange(current.start...)
         sequence = nil
     }
 
     /// Starts the next epoch empty, keeping the storage.
     mutating func clear() {
         satellites.removeAll(keepingCapacity: true)
+        listings.removeAll(keepingCapacity: true)
         used.removeAll(keepingCapacity: true)
         listed.removeAll(keepingCapacity: true)
         sequence = nil
