@@ -37,6 +37,7 @@ public struct GPSDReports: Sendable {
         if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         tpv.setHorizontalErrors(from: geometry)
+        if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
         tpv.setRateErrors(after: previous)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GPSReader
 
 /// gpsd's error model for receivers that give only dilutions of precision (`gpsd_error_model`
 /// in gpsd 3.22's `libgpsd_core.c`): each error is a dilution times a user-equivalent range
@@ -29,6 +30,15 @@ extension TPV {
         guard mode >= 2, let geometry else { return }
         epx = geometry.xdop * rangeError(Self.horizontalUERE)
         epy = geometry.ydop * rangeError(Self.horizontalUERE)
+    }
+
+    /// Sets `epx`, `epy` and, for a 3D fix, `epv` to the errors the receiver expects (GBS),
+    /// which gpsd prefers to its model's.
+    mutating func setErrors(expected errors: ExpectedErrors) {
+        guard mode >= 2 else { return }
+        epx = errors.longitude ?? epx
+        epy = errors.latitude ?? epy
+        if mode == 3 { epv = errors.altitude ?? epv }
     }
 
     /// Sets `eps` and `epc` from this fix's errors and `previous`'s, when both are fixes with

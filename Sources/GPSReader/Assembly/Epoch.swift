@@ -10,7 +10,8 @@ import NMEA
 /// GGA; status from RMC or GLL; speed and course from RMC or VTG; the mode letter from RMC, GLL,
 /// VTG or GNS; 2D/3D from GSA, else from GNS's mode letters; the dilutions from GSA (HDOP from
 /// GGA or GNS when no GSA gave one); the accuracies from GST; the date from RMC or ZDA; the
-/// heading from HDT and the magnetic variation from RMC.
+/// heading from HDT and the magnetic variation from RMC; the expected errors from a GBS of the
+/// epoch's time.
 struct Epoch {
     var time: UTCTime?
     var day: CalendarDay?
@@ -33,6 +34,8 @@ struct Epoch {
     var gsaDOP: (pdop: Double?, hdop: Double?, vdop: Double?) = (nil, nil, nil)
     var horizontalAccuracy: Double?
     var verticalAccuracy: Double?
+    /// GBS's expected errors, from a GBS of the epoch's time.
+    var expectedErrors: ExpectedErrors?
     /// GGA's differential corrections: both fields, or neither.
     var dgps: (age: Double, station: Int)?
 
@@ -105,6 +108,10 @@ struct Epoch {
             horizontalAccuracy = (latitude * latitude + longitude * longitude).squareRoot()
         }
         verticalAccuracy = gst.altitudeDeviation ?? verticalAccuracy
+    }
+
+    mutating func merge(_ gbs: GBS) {
+        expectedErrors = ExpectedErrors(latitude: gbs.latitudeError, longitude: gbs.longitudeError, altitude: gbs.altitudeError)
     }
 
     mutating func merge(_ zda: ZDA) {

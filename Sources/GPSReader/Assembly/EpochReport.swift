@@ -37,6 +37,9 @@ public struct EpochReport: Hashable, Sendable {
     /// order; empty when none did.
     public var listedSatellites: [ListedSatellite] = []
 
+    /// The errors the receiver expects of the fix (GBS of the epoch's time); `nil` without one.
+    public var expectedErrors: ExpectedErrors?
+
     /// The age of the differential corrections, seconds, as GGA gave it; `nil` when it left
     /// the field empty.
     public var dgpsAge: Double?
