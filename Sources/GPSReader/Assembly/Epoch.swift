@@ -51,7 +51,9 @@ struct Epoch {
 
     mutating func merge(_ rmc: RMC) {
         mergePosition(rmc.latitude, rmc.longitude)
-        if let date = rmc.date {
+        // Receivers send bogus dates while their navigation warning is on (status V: MTK-3301,
+        // RGM-3800), so gpsd takes RMC's date only from a valid fix; ZDA's stands either way.
+        if let date = rmc.date, rmc.status?.isValid == true {
             mergeDay(year: date.year, month: Int(date.month), day: Int(date.day))
         }
         status = rmc.status ?? status
