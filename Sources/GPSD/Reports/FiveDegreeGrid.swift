@@ -16,8 +16,8 @@ struct FiveDegreeGrid: Sendable {
     }
 
     /// The value at `latitude`, `longitude` (degrees), interpolated between the four samples
-    /// around it; 0 outside -90...90 and -180...180 or for a coordinate that is not finite,
-    /// as gpsd answers.
+    /// around it; 0 for a coordinate that is not finite or off the grid (beyond the last row
+    /// or column), as gpsd answers.
     func value(latitude: Double, longitude: Double) -> Double {
         guard latitude.isFinite, longitude.isFinite else { return 0 }
         let row = Int(floor((90 + latitude) / Double(Self.span)))
