@@ -61,4 +61,18 @@ public struct EpochReport: Hashable, Sendable {
         self.location = location
         self.satellites = satellites
     }
+
+    /// A report with everything the assembler knows of the epoch.
+    init(
+        time: UTCTime, timestamp: Date?, location: Location?, satellites: SatelliteView?,
+        satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], expectedErrors: ExpectedErrors?,
+        dgpsAge: Double?, dgpsStation: Int?
+    ) {
+        self.init(time: time, timestamp: timestamp, location: location, satellites: satellites)
+        self.satelliteListings = satelliteListings
+        self.listedSatellites = listedSatellites
+        self.expectedErrors = expectedErrors
+        self.dgpsAge = dgpsAge
+        self.dgpsStation = dgpsStation
+    }
 }

@@ -190,14 +190,13 @@ public struct FixAssembler: Sendable {
         let timestamp = day.map { Date(timeIntervalSince1970: Double($0.daysSinceEpoch) * 86_400 + time.secondsSinceMidnight) }
         let location = epoch.location(at: timestamp, satellitesListedAsUsed: sky.usedCount)
         statistics.epochs += 1
-        var epochReport = EpochReport(time: time, timestamp: timestamp, location: location,
-                                      satellites: sky.finishEpoch(timestamp: timestamp))
-        if epochReport.satellites != nil { epochReport.satelliteListings = sky.listings }
-        epochReport.listedSatellites = sky.listed
-        epochReport.expectedErrors = epoch.expectedErrors
-        epochReport.dgpsAge = epoch.dgps?.age
-        epochReport.dgpsStation = epoch.dgps?.station
-        report(epochReport)
+        let satellites = sky.finishEpoch(timestamp: timestamp)
+        // Built in the call: the report shares the sky's buffers, and must be gone before
+        // `clear()` empties them, or they would be copied.
+        report(EpochReport(
+            time: time, timestamp: timestamp, location: location, satellites: satellites,
+            satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
+            expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when
