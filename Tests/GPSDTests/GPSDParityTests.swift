@@ -35,6 +35,18 @@ struct GPSDDerivedValueTests {
         #expect(TPV(given).magneticVariation == report.magneticVariation)
     }
 
+    @Test("magtrack: VTG's own magnetic course when it gives one, as gpsd takes it")
+    func vtgMagneticCourse() {
+        // gp-320fw-2019-04-06-overflow.log: $GPVTG,000.0,T,357.0,M,... with RMC's 003.0,E; gpsd
+        // 3.22 writes "track":0.0000,"magtrack":357.0000,"magvar":3.0.
+        var epoch = EpochReport(time: UTCTime(hour: 23, minute: 57, second: 24), timestamp: time, location: fix)
+        epoch.magneticCourse = 357
+        var reports = GPSDReports(device: nil)
+        var magneticTrack: Double?
+        reports.add(epoch) { if case .tpv(let tpv) = $0 { magneticTrack = tpv.magneticTrack } }
+        #expect(magneticTrack == 357)
+    }
+
     @Test("geoidSep: GGA's, else gpsd's EGM2008 table, and altHAE from it")
     func geoidSeparation() {
         // unicore-um621.log's GGA leaves the separation empty; gpsd 3.22 writes

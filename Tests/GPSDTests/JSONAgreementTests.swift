@@ -89,8 +89,10 @@ struct JSONAgreementTests {
             libraryTPVs: library.map { epoch in
                 var writer = GPSDJSONWriter()
                 var tpv = epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp)
-                // The receiver's own expected errors (GBS) are the epoch's, not the fix's.
+                // The receiver's own expected errors (GBS) and magnetic course (VTG) are the
+                // epoch's, not the fix's.
                 if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
+                if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
                 writer.write(tpv)
                 return String(decoding: writer.bytes.dropLast(2), as: UTF8.self)
                     .replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")

@@ -38,6 +38,8 @@ public struct GPSDReports: Sendable {
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         tpv.setHorizontalErrors(from: geometry)
         if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
+        // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
+        if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age

@@ -34,6 +34,8 @@ struct Epoch {
     var gsaDOP: (pdop: Double?, hdop: Double?, vdop: Double?) = (nil, nil, nil)
     var horizontalAccuracy: Double?
     var verticalAccuracy: Double?
+    /// VTG's course from magnetic north, when it gave one with its true course and speed.
+    var magneticCourse: Double?
     /// GBS's expected errors, from a GBS of the epoch's time.
     var expectedErrors: ExpectedErrors?
     /// GGA's differential corrections: both fields, or neither.
@@ -90,6 +92,9 @@ struct Epoch {
     }
 
     mutating func merge(_ vtg: VTG) {
+        if vtg.courseTrueDegrees != nil, vtg.speedKnots != nil, vtg.mode != .notValid, vtg.mode != .estimated {
+            magneticCourse = vtg.courseMagneticDegrees ?? magneticCourse
+        }
         speed = vtg.speedMetersPerSecond ?? speed
         course = vtg.courseTrueDegrees ?? course
         mergeMode(vtg.mode)

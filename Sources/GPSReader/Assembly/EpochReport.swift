@@ -37,6 +37,10 @@ public struct EpochReport: Hashable, Sendable {
     /// order; empty when none did.
     public var listedSatellites: [ListedSatellite] = []
 
+    /// The course over ground from magnetic north, degrees, as VTG gave it; `nil` when it gave
+    /// none.
+    public var magneticCourse: Double?
+
     /// The errors the receiver expects of the fix (GBS of the epoch's time); `nil` without one.
     public var expectedErrors: ExpectedErrors?
 
@@ -65,12 +69,13 @@ public struct EpochReport: Hashable, Sendable {
     /// A report with everything the assembler knows of the epoch.
     init(
         time: UTCTime, timestamp: Date?, location: Location?, satellites: SatelliteView?,
-        satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], expectedErrors: ExpectedErrors?,
-        dgpsAge: Double?, dgpsStation: Int?
+        satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], magneticCourse: Double?,
+        expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?
     ) {
         self.init(time: time, timestamp: timestamp, location: location, satellites: satellites)
         self.satelliteListings = satelliteListings
         self.listedSatellites = listedSatellites
+        self.magneticCourse = magneticCourse
         self.expectedErrors = expectedErrors
         self.dgpsAge = dgpsAge
         self.dgpsStation = dgpsStation

@@ -196,7 +196,7 @@ public struct FixAssembler: Sendable {
         report(EpochReport(
             time: time, timestamp: timestamp, location: location, satellites: satellites,
             satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
-            expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station))
+            magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when
