@@ -38,8 +38,8 @@ public struct TPV: Hashable, Sendable {
     public var epv: Double?
     /// Course over ground, degrees from true north.
     public var track: Double?
-    /// Course over ground, degrees from magnetic north: `track` plus `magneticVariation`, in
-    /// 0..<360.
+    /// Course over ground, degrees from magnetic north: VTG's when it gives one (`GPSDReports`
+    /// sets it), else `track` plus `magneticVariation`, in 0..<360.
     public var magneticTrack: Double?
     /// Magnetic variation, degrees east of true north: RMC's, else (when RMC leaves it empty or
     /// says 0.0, as some receivers do for none) gpsd's 5° table of WMM2015, as gpsd writes it.
