@@ -42,42 +42,44 @@ struct SkyTracker {
             }
         }
         guard let view = epoch.satellites?.satellites else { return false }
-        let listings = epoch.satelliteListings
         satellites.removeAll(keepingCapacity: true)
-        if listings.count == view.count {
-            var added = false
-            for index in view.indices {
-                if Self.restartsList(at: index, view, listings) {
-                    if added { show(list) }
+        epoch.satelliteListings.withUnsafeBufferPointer { listings in
+            view.withUnsafeBufferPointer { view in
+                guard listings.count == view.count else {
                     list.removeAll(keepingCapacity: true)
+                    list.append(contentsOf: view)
+                    return
                 }
-                list.append(GPSDSatelliteNumbering.numbered(view[index], listedBy: listings[index]))
-                added = true
+                for index in view.indices {
+                    if Self.restartsList(at: index, view, listings) {
+                        if index > 0 { showList() }
+                        list.removeAll(keepingCapacity: true)
+                    }
+                    list.append(GPSDSatelliteNumbering.numbered(view[index], listedBy: listings[index]))
+                }
             }
-            show(list)
-        } else {
-            list.removeAll(keepingCapacity: true)
-            list.append(contentsOf: view)
-            show(list)
         }
+        showList()
         markUsed()
         return true
     }
 
-    /// Shows `candidate` when it is at least as full as the list shown so far this epoch.
-    private mutating func show(_ candidate: [Satellite]) {
-        guard candidate.count >= satellites.count else { return }
+    /// Shows gpsd's list as it is when it is at least as full as the list shown so far this
+    /// epoch.
+    private mutating func showList() {
+        guard list.count >= satellites.count else { return }
         satellites.removeAll(keepingCapacity: true)
-        satellites.append(contentsOf: candidate)
+        satellites.append(contentsOf: list)
     }
 
     private mutating func markUsed() {
-        let used = usedPRNs
-        satellites.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                let prn = buffer[index].number.gpsdPRN
-                let strength = buffer[index].signalStrength ?? 0
-                buffer[index].isUsed = prn > 0 && strength > 0 && used.contains(prn)
+        usedPRNs.withUnsafeBufferPointer { used in
+            satellites.withUnsafeMutableBufferPointer { buffer in
+                for index in buffer.indices {
+                    let prn = buffer[index].number.gpsdPRN
+                    let strength = buffer[index].signalStrength ?? 0
+                    buffer[index].isUsed = prn > 0 && strength > 0 && used.contains(prn)
+                }
             }
         }
     }
@@ -85,7 +87,10 @@ struct SkyTracker {
     /// Whether the satellite at `index` starts gpsd's list afresh: the first of a GPS sequence
     /// of the L1 signal, listed by `GP` in a sequence's first sentence, after another talker's,
     /// another signal's or a later sentence's satellite (or first in the view).
-    private static func restartsList(at index: Int, _ satellites: [Satellite], _ listings: [SatelliteListing]) -> Bool {
+    @inline(__always)
+    private static func restartsList(
+        at index: Int, _ satellites: UnsafeBufferPointer<Satellite>, _ listings: UnsafeBufferPointer<SatelliteListing>
+    ) -> Bool {
         let listing = listings[index]
         guard listing.sentence == 1, listing.talker == .gps,
               SatelliteNumber.ubloxSignalID(nmeaSignalID: satellites[index].signal ?? 0) == 0 else { return false }
