@@ -43,6 +43,7 @@ enum DecoderTarget {
         _ = try? VTG(sentence)
         _ = try? ZDA(sentence)
         _ = try? GST(sentence)
+        _ = try? GBS(sentence)
         _ = try? HDT(sentence)
     }
 

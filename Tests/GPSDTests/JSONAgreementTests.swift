@@ -63,8 +63,8 @@ struct JSONAgreementTests {
     /// A log's JSON beside the library's own fixes.
     struct Replay: Sendable {
         var lines: [String]
-        /// Each TPV line without the climb it may add from the previous fix and the epx and epy
-        /// from the last sky.
+        /// Each TPV line without what it may add from the previous fix (climb, eps, epc), the
+        /// epx and epy from the last sky, and GGA's DGPS age and station.
         var tpvsWithoutCarriedFields: [String]
         /// The TPV of each of the library's epochs, written alone.
         var libraryTPVs: [String]
@@ -83,11 +83,19 @@ struct JSONAgreementTests {
             lines: lines,
             tpvsWithoutCarriedFields: tpvs.map {
                 $0.replacing(/,"climb":-?[0-9.]+/, with: "").replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")
+                    .replacing(/,"eps":[0-9.]+/, with: "").replacing(/,"epc":[0-9.]+/, with: "")
+                    .replacing(/,"dgpsAge":[0-9.]+,"dgpsSta":[0-9]+/, with: "")
             },
             libraryTPVs: library.map { epoch in
                 var writer = GPSDJSONWriter()
-                writer.write(epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp))
+                var tpv = epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp)
+                // The receiver's own expected errors (GBS) and magnetic course (VTG) are the
+                // epoch's, not the fix's.
+                if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
+                if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
+                writer.write(tpv)
                 return String(decoding: writer.bytes.dropLast(2), as: UTF8.self)
+                    .replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")
             })
     }
 

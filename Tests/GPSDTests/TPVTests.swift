@@ -37,7 +37,7 @@ struct TPVTests {
         #expect(json { $0.write(TPV(location, device: "/dev/ttyACM0")) } == """
             {"class":"TPV","device":"/dev/ttyACM0","mode":3,"time":"2025-06-01T10:00:05.000Z","ept":0.005,\
             "lat":48.137413100,"lon":-11.575520000,"altHAE":567.3000,"altMSL":519.4000,"alt":519.4000,\
-            "track":54.7000,"speed":1.400,"geoidSep":47.900,"eph":19.000}
+            "track":54.7000,"magtrack":50.8121,"magvar":-3.9,"speed":1.400,"geoidSep":47.900,"eph":19.000}
             """)
     }
 

@@ -4,9 +4,9 @@ import LocationTracking
 /// gpsd's reports for each epoch of the pipeline: one TPV (`"mode":1` when the epoch had no
 /// position) and one SKY (its satellites, when it listed them), in that order.
 ///
-/// It remembers what a TPV takes from the epochs before it: the previous TPV for `climb`, and
-/// the last satellite geometry for `epx` and `epy` (gpsd keeps its dilutions of precision until
-/// a sky replaces them).
+/// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
+/// `eps` and `epc`, the last view's satellites for the SKY and their geometry for `epx` and
+/// `epy` (gpsd keeps its dilutions of precision until a view replaces them).
 public struct GPSDReports: Sendable {
     /// One report.
     public enum Report: Sendable {
@@ -18,23 +18,36 @@ public struct GPSDReports: Sendable {
     public let device: String?
     /// The last TPV, for `climb`.
     private var previous: TPV?
-    /// The geometry of the last sky that gave one.
+    /// The geometry of the last view's satellites used, when they gave one.
     private var geometry: SatelliteGeometry?
+    /// The last view, as gpsd's clients see it.
+    private var sky = SkyTracker()
 
     /// Reports with nothing seen yet, naming `device`.
     public init(device: String?) {
         self.device = device
     }
 
-    /// Hands `report` the TPV and the SKY of `epoch`; the SKY's dilutions of precision are
-    /// those of its own satellites.
+    /// Hands `report` the TPV and the SKY of `epoch`. The SKY lists the last satellites seen
+    /// (`SkyTracker`), with the dilutions of precision of their geometry, as gpsd's clients
+    /// keep gpsd's last SKY.
     public mutating func add(_ epoch: EpochReport, _ report: (Report) -> Void) {
-        let current = epoch.satellites.flatMap { SatelliteGeometry($0.satellites) }
-        if let current { geometry = current }
+        // gpsd computes the geometry when a view completes; without four usable satellites it
+        // has none until the next view.
+        if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         tpv.setHorizontalErrors(from: geometry)
+        if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
+        // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
+        if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
+        tpv.setRateErrors(after: previous)
+        if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
+            tpv.dgpsAge = age
+            tpv.dgpsStation = station
+        }
         report(.tpv(tpv))
-        report(.sky(SKY(epoch.satellites, location: epoch.location, time: epoch.timestamp, device: device, geometry: current)))
+        report(.sky(SKY(sky.satellites, location: epoch.location, time: epoch.timestamp ?? epoch.location?.timestamp,
+                        device: device, geometry: geometry)))
         previous = consume tpv
     }
 }

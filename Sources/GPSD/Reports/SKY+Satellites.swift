@@ -23,10 +23,17 @@ extension SKY {
     /// for the TPV and the SKY). Inlined: the SKY is then built where it is written.
     @inline(__always)
     init(_ view: SatelliteView?, location: Location?, time: Date?, device: String?, geometry: SatelliteGeometry?) {
+        self.init(view?.satellites ?? [], location: location, time: time ?? view?.timestamp ?? location?.timestamp,
+                  device: device, geometry: geometry)
+    }
+
+    /// A sky report of `satellites` (gpsd's clients' last view) and the geometry of those used.
+    @inline(__always)
+    init(_ satellites: [LocationTracking.Satellite], location: Location?, time: Date?, device: String?, geometry: SatelliteGeometry?) {
         self.init(
-            device: device, time: time ?? view?.timestamp ?? location?.timestamp,
+            device: device, time: time,
             xdop: geometry?.xdop, ydop: geometry?.ydop, vdop: location?.vdop ?? geometry?.vdop, tdop: geometry?.tdop,
             hdop: location?.hdop ?? geometry?.hdop, gdop: geometry?.gdop, pdop: location?.pdop ?? geometry?.pdop,
-            usedCount: location?.satellitesUsed, satellites: view?.satellites ?? [])
+            usedCount: location?.satellitesUsed, satellites: satellites)
     }
 }

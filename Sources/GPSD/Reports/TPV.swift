@@ -38,16 +38,33 @@ public struct TPV: Hashable, Sendable {
     public var epv: Double?
     /// Course over ground, degrees from true north.
     public var track: Double?
+    /// Course over ground, degrees from magnetic north: VTG's when it gives one (`GPSDReports`
+    /// sets it), else `track` plus `magneticVariation`, in 0..<360.
+    public var magneticTrack: Double?
+    /// Magnetic variation, degrees east of true north: RMC's, else (when RMC leaves it empty or
+    /// says 0.0, as some receivers do for none) gpsd's 5° table of WMM2015, as gpsd writes it.
+    public var magneticVariation: Double?
     /// Speed over ground, metres per second.
     public var speed: Double?
     /// Vertical speed, metres per second, from the altitudes of consecutive 3D fixes.
     public var climb: Double?
-    /// Height of the geoid above the ellipsoid, metres.
+    /// Estimated speed error, metres per second: the larger of `epx` and `epy` of this fix and
+    /// of the previous one, over the seconds between them (gpsd's `eps`).
+    public var eps: Double?
+    /// Estimated climb error, metres per second: this fix's `epv` plus the previous one's, over
+    /// the seconds between them (gpsd's `epc`, written for 3D fixes).
+    public var epc: Double?
+    /// Height of the geoid above the ellipsoid, metres: GGA's or GNS's, else gpsd's 5° table of
+    /// EGM2008, as gpsd fills it in.
     public var geoidSeparation: Double?
     /// Estimated horizontal error, metres (HDOP × 19 m, or × 4.75 m with DGPS).
     public var eph: Double?
     /// Estimated spherical error, metres (PDOP × 19 m, or × 4.75 m with DGPS).
     public var sep: Double?
+    /// Age of the differential corrections, seconds (GGA's), written with `dgpsStation`.
+    public var dgpsAge: Double?
+    /// The differential reference station (GGA's, 0–1023), written with `dgpsAge`.
+    public var dgpsStation: Int?
 
     /// A report with only a mode: `{"class":"TPV","mode":1}` for an epoch without a fix.
     public init(device: String? = nil, mode: Int = 1, time: Date? = nil) {
@@ -63,19 +80,23 @@ public struct TPV: Hashable, Sendable {
         self.init(device: device, mode: Self.mode(of: location), time: location.timestamp)
         status = Self.status(of: location)
         guard mode >= 2 else { return }
-        latitude = location.coordinate.latitude
-        longitude = location.coordinate.longitude
+        let (latitude, longitude) = (location.coordinate.latitude, location.coordinate.longitude)
+        self.latitude = latitude
+        self.longitude = longitude
         altitudeMSL = location.altitude
-        altitudeHAE = location.ellipsoidalAltitude
+        // gpsd fills in the separation from its table when GGA leaves it empty, and the height
+        // above the ellipsoid from it.
+        let separation = location.geoidSeparation ?? FiveDegreeGrid.geoidSeparation.value(latitude: latitude, longitude: longitude)
+        altitudeHAE = location.altitude.map { $0 + separation }
         // gpsd writes the geoid separation of 3D fixes only.
-        geoidSeparation = mode == 3 ? location.geoidSeparation : nil
+        geoidSeparation = mode == 3 ? separation : nil
         track = location.course
         speed = location.speed
-        // gpsd's user-equivalent range errors for NMEA receivers, in metres (95 %).
-        let dgps = status == 2
-        eph = location.hdop.map { $0 * (dgps ? 4.75 : 19) }
-        sep = location.pdop.map { $0 * (dgps ? 4.75 : 19) }
-        epv = mode == 3 ? location.vdop.map { $0 * (dgps ? 5.75 : 23) } : nil
+        let variation = location.magneticVariation.flatMap { $0.isFinite && $0.magnitude > 0.09 ? $0 : nil }
+            ?? FiveDegreeGrid.magneticVariation.value(latitude: latitude, longitude: longitude)
+        magneticVariation = variation
+        magneticTrack = track.map { Self.normalized(degrees: $0 + variation) }
+        setErrors(dilutions: (location.hdop, location.vdop, location.pdop))
         if mode == 3, let previous, previous.mode == 3, let height = altitudeHAE ?? altitudeMSL,
            let previousHeight = previous.altitudeHAE ?? previous.altitudeMSL,
            let time, let previousTime = previous.time, time > previousTime {
@@ -83,13 +104,11 @@ public struct TPV: Hashable, Sendable {
         }
     }
 
-    /// Sets `epx` and `epy` of a fix (mode 2 or 3) from the geometry of the satellites used,
-    /// as gpsd does for NMEA receivers, which give no east or north error.
-    mutating func setHorizontalErrors(from geometry: SatelliteGeometry?) {
-        guard mode >= 2, let geometry else { return }
-        let rangeError = status == 2 ? 3.75 : 15
-        epx = geometry.xdop * rangeError
-        epy = geometry.ydop * rangeError
+    /// `degrees` in 0..<360, as gpsd's `DEG_NORM` puts a track.
+    private static func normalized(degrees: Double) -> Double {
+        if degrees < 0 { return degrees + 360 }
+        if degrees >= 360 { return degrees - 360 }
+        return degrees
     }
 
     /// gpsd's estimated time error for NMEA receivers, seconds.
@@ -157,12 +176,21 @@ extension GPSDJSONWriter {
         field("epy", report.epy, decimals: 3)
         field("epv", report.epv, decimals: 3)
         field("track", report.track, decimals: 4)
+        field("magtrack", report.magneticTrack, decimals: 4)
+        field("magvar", report.magneticVariation, decimals: 1)
         field("speed", report.speed, decimals: 3)
         // gpsd never writes a negative zero climb.
         field("climb", report.climb.map { abs($0) < 0.0005 ? 0 : $0 }, decimals: 3)
+        field("eps", report.eps, decimals: 2)
+        if report.mode == 3 { field("epc", report.epc, decimals: 2) }
         field("geoidSep", report.geoidSeparation, decimals: 3)
         field("eph", report.eph, decimals: 3)
         field("sep", report.sep, decimals: 3)
+        // Both or neither, as gpsd writes them.
+        if let age = report.dgpsAge, let station = report.dgpsStation {
+            field("dgpsAge", age, decimals: 1)
+            field("dgpsSta", station)
+        }
         endObject()
     }
 }

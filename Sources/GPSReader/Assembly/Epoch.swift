@@ -10,7 +10,8 @@ import NMEA
 /// GGA; status from RMC or GLL; speed and course from RMC or VTG; the mode letter from RMC, GLL,
 /// VTG or GNS; 2D/3D from GSA, else from GNS's mode letters; the dilutions from GSA (HDOP from
 /// GGA or GNS when no GSA gave one); the accuracies from GST; the date from RMC or ZDA; the
-/// heading from HDT and the magnetic variation from RMC.
+/// heading from HDT and the magnetic variation from RMC; the expected errors from a GBS of the
+/// epoch's time.
 struct Epoch {
     var time: UTCTime?
     var day: CalendarDay?
@@ -33,6 +34,12 @@ struct Epoch {
     var gsaDOP: (pdop: Double?, hdop: Double?, vdop: Double?) = (nil, nil, nil)
     var horizontalAccuracy: Double?
     var verticalAccuracy: Double?
+    /// VTG's course from magnetic north, when it gave one with its true course and speed.
+    var magneticCourse: Double?
+    /// GBS's expected errors, from a GBS of the epoch's time.
+    var expectedErrors: ExpectedErrors?
+    /// GGA's differential corrections: both fields, or neither.
+    var dgps: (age: Double, station: Int)?
 
     mutating func merge(_ gga: GGA) {
         mergePosition(gga.latitude, gga.longitude)
@@ -41,11 +48,14 @@ struct Epoch {
         quality = gga.fixQuality ?? quality
         satellitesUsed = gga.satellitesUsed ?? satellitesUsed
         fixHDOP = gga.hdop ?? fixHDOP
+        if let age = gga.dgpsAge, let station = gga.dgpsStation { dgps = (age, station) }
     }
 
     mutating func merge(_ rmc: RMC) {
         mergePosition(rmc.latitude, rmc.longitude)
-        if let date = rmc.date {
+        // Receivers send bogus dates while their navigation warning is on (status V: MTK-3301,
+        // RGM-3800), so gpsd takes RMC's date only from a valid fix; ZDA's stands either way.
+        if let date = rmc.date, rmc.status?.isValid == true {
             mergeDay(year: date.year, month: Int(date.month), day: Int(date.day))
         }
         status = rmc.status ?? status
@@ -82,6 +92,9 @@ struct Epoch {
     }
 
     mutating func merge(_ vtg: VTG) {
+        if vtg.courseTrueDegrees != nil, vtg.speedKnots != nil, vtg.mode != .notValid, vtg.mode != .estimated {
+            magneticCourse = vtg.courseMagneticDegrees ?? magneticCourse
+        }
         speed = vtg.speedMetersPerSecond ?? speed
         course = vtg.courseTrueDegrees ?? course
         mergeMode(vtg.mode)
@@ -102,6 +115,10 @@ struct Epoch {
             horizontalAccuracy = (latitude * latitude + longitude * longitude).squareRoot()
         }
         verticalAccuracy = gst.altitudeDeviation ?? verticalAccuracy
+    }
+
+    mutating func merge(_ gbs: GBS) {
+        expectedErrors = ExpectedErrors(latitude: gbs.latitudeError, longitude: gbs.longitudeError, altitude: gbs.altitudeError)
     }
 
     mutating func merge(_ zda: ZDA) {

@@ -30,6 +30,28 @@ public struct EpochReport: Hashable, Sendable {
     /// read live (a capture, a gpsd).
     public var firstByteTime: SystemTime?
 
+    /// Where each satellite of `satellites` was listed, in the same order; empty without a view.
+    public var satelliteListings: [SatelliteListing] = []
+
+    /// The satellites the epoch's GSA sentences listed as used, as they numbered them, in
+    /// order; empty when none did.
+    public var listedSatellites: [ListedSatellite] = []
+
+    /// The course over ground from magnetic north, degrees, as VTG gave it; `nil` when it gave
+    /// none.
+    public var magneticCourse: Double?
+
+    /// The errors the receiver expects of the fix (GBS of the epoch's time); `nil` without one.
+    public var expectedErrors: ExpectedErrors?
+
+    /// The age of the differential corrections, seconds, as GGA gave it; `nil` when it left
+    /// the field empty.
+    public var dgpsAge: Double?
+
+    /// The differential reference station (0–1023), as GGA gave it; `nil` when it left the
+    /// field empty.
+    public var dgpsStation: Int?
+
     /// Creates a report.
     ///
     /// - Parameters:
@@ -42,5 +64,20 @@ public struct EpochReport: Hashable, Sendable {
         self.timestamp = timestamp
         self.location = location
         self.satellites = satellites
+    }
+
+    /// A report with everything the assembler knows of the epoch.
+    init(
+        time: UTCTime, timestamp: Date?, location: Location?, satellites: SatelliteView?,
+        satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], magneticCourse: Double?,
+        expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?
+    ) {
+        self.init(time: time, timestamp: timestamp, location: location, satellites: satellites)
+        self.satelliteListings = satelliteListings
+        self.listedSatellites = listedSatellites
+        self.magneticCourse = magneticCourse
+        self.expectedErrors = expectedErrors
+        self.dgpsAge = dgpsAge
+        self.dgpsStation = dgpsStation
     }
 }

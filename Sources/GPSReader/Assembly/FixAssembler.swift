@@ -5,7 +5,7 @@ import NMEA
 
 /// Turns a stream of NMEA sentences into one `EpochReport` per epoch, the way gpsd does.
 ///
-/// Sentences with the same UTC time of day (GGA, RMC, GNS, GLL, ZDA, GST) form an epoch and
+/// Sentences with the same UTC time of day (GGA, RMC, GNS, GLL, ZDA, GST, GBS) form an epoch and
 /// merge into one `Location` (see `Epoch` for which sentence gives what); sentences without a
 /// time (GSA, GSV, VTG, and HDT from a heading sensor) join the epoch they arrive in. An epoch is reported when it is
 /// complete: when the sentence that ended the previous epoch (the *cycle ender*, learned as
@@ -96,6 +96,9 @@ public struct FixAssembler: Sendable {
         case .gst:
             guard let gst = decode(sentence, as: GST.self), place(at: gst.time, report) else { return }
             epoch.merge(gst)
+        case .gbs:
+            guard let gbs = decode(sentence, as: GBS.self), place(at: gbs.time, report) else { return }
+            epoch.merge(gbs)
         case .gsa:
             guard let gsa = decode(sentence, as: GSA.self) else { return }
             epoch.merge(gsa)
@@ -187,8 +190,13 @@ public struct FixAssembler: Sendable {
         let timestamp = day.map { Date(timeIntervalSince1970: Double($0.daysSinceEpoch) * 86_400 + time.secondsSinceMidnight) }
         let location = epoch.location(at: timestamp, satellitesListedAsUsed: sky.usedCount)
         statistics.epochs += 1
-        report(EpochReport(time: time, timestamp: timestamp, location: location,
-                           satellites: sky.finishEpoch(timestamp: timestamp)))
+        let satellites = sky.finishEpoch(timestamp: timestamp)
+        // Built in the call: the report shares the sky's buffers, and must be gone before
+        // `clear()` empties them, or they would be copied.
+        report(EpochReport(
+            time: time, timestamp: timestamp, location: location, satellites: satellites,
+            satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
+            magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when
@@ -209,7 +217,7 @@ public struct FixAssembler: Sendable {
     /// Whether sentences of this type go into an epoch.
     private static func isAssembled(_ type: SentenceType) -> Bool {
         switch type {
-        case .gga, .rmc, .gns, .gll, .zda, .gst, .gsa, .gsv, .vtg: true
+        case .gga, .rmc, .gns, .gll, .zda, .gst, .gbs, .gsa, .gsv, .vtg: true
         default: false
         }
     }

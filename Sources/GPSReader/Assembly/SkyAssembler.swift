@@ -16,12 +16,16 @@ import NMEA
 struct SkyAssembler {
     /// Satellites of the sequences completed this epoch, then those of the one in progress.
     private var satellites: [Satellite] = []
+    /// Where each of `satellites` was listed.
+    private(set) var listings: [SatelliteListing] = []
     /// The sequence in progress, if any.
     private var sequence: Sequence?
     /// Whether a sequence was completed this epoch (an empty sky is a view too).
     private var hasView = false
     /// The satellites GSA says are used, as `usedKey`s.
     private var used: [UInt32] = []
+    /// The same, as the GSAs listed them, in order.
+    private(set) var listed: [ListedSatellite] = []
 
     /// A satellite as one number, so that finding it among the used is one comparison per
     /// entry: its number in the low 16 bits (GSA's are two or three digits), and above them its
@@ -41,7 +45,9 @@ struct SkyAssembler {
 
     init() {
         satellites.reserveCapacity(64)
+        listings.reserveCapacity(64)
         used.reserveCapacity(64)
+        listed.reserveCapacity(64)
     }
 
     /// The number of satellites GSA listed as used this epoch, or `nil` when no GSA listed any.
@@ -70,6 +76,7 @@ struct SkyAssembler {
                 constellation: system ?? Constellation(sharedNumbering: id), id: id, signal: gsv.signalID,
                 elevation: satellite.elevation.map(Double.init), azimuth: satellite.azimuth.map(Double.init),
                 signalStrength: satellite.snr))
+            listings.append(SatelliteListing(talker: talker, sentence: number))
         }
         current.next += 1
         guard current.next > count else {
@@ -89,6 +96,7 @@ struct SkyAssembler {
         let numbered = talker != .gnss
         for id in gsa.satellitesUsed {
             guard id > 0, let number = UInt16(exactly: id) else { continue }
+            listed.append(ListedSatellite(talker: talker, id: id))
             let key = Self.usedKey(system ?? (numbered ? Constellation(sharedNumbering: id) : nil), number)
             if !used.contains(key) { used.append(key) }
         }
@@ -119,13 +127,16 @@ struct SkyAssembler {
     private mutating func dropSequence() {
         guard let current = sequence else { return }
         satellites.removeSubrange(current.start...)
+        listings.removeSubrange(current.start...)
         sequence = nil
     }
 
     /// Starts the next epoch empty, keeping the storage.
     mutating func clear() {
         satellites.removeAll(keepingCapacity: true)
+        listings.removeAll(keepingCapacity: true)
         used.removeAll(keepingCapacity: true)
+        listed.removeAll(keepingCapacity: true)
         sequence = nil
         hasView = false
     }

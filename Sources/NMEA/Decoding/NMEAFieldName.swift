@@ -30,7 +30,7 @@ public struct NMEAFieldName: Hashable, Sendable, ExpressibleByStringLiteral, Cus
 }
 
 extension NMEAFieldName {
-    /// UTC time of day (GGA, RMC, GLL, GNS, ZDA, GST).
+    /// UTC time of day (GGA, RMC, GLL, GNS, ZDA, GST, GBS).
     @inlinable public static var time: NMEAFieldName { "time" }
     /// Latitude (GGA, RMC, GLL, GNS).
     @inlinable public static var latitude: NMEAFieldName { "latitude" }

@@ -33,6 +33,8 @@ public struct SentenceType: RawRepresentable, Hashable, Sendable {
     @inlinable public static var gns: SentenceType { SentenceType(UInt8(ascii: "G"), UInt8(ascii: "N"), UInt8(ascii: "S")) }
     /// GNSS pseudorange error statistics.
     @inlinable public static var gst: SentenceType { SentenceType(UInt8(ascii: "G"), UInt8(ascii: "S"), UInt8(ascii: "T")) }
+    /// GNSS satellite fault detection: the fix's expected errors.
+    @inlinable public static var gbs: SentenceType { SentenceType(UInt8(ascii: "G"), UInt8(ascii: "B"), UInt8(ascii: "S")) }
     /// Heading, true.
     @inlinable public static var hdt: SentenceType { SentenceType(UInt8(ascii: "H"), UInt8(ascii: "D"), UInt8(ascii: "T")) }
     /// Text transmission.

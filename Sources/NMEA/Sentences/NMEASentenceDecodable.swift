@@ -50,4 +50,5 @@ extension GLL: NMEASentenceDecodable {}
 extension GNS: NMEASentenceDecodable {}
 extension ZDA: NMEASentenceDecodable {}
 extension GST: NMEASentenceDecodable {}
+extension GBS: NMEASentenceDecodable {}
 extension HDT: NMEASentenceDecodable {}

@@ -1,0 +1,57 @@
+import FoundationEssentials
+import GPSReader
+
+/// gpsd's error model for receivers that give only dilutions of precision (`gpsd_error_model`
+/// in gpsd 3.22's `libgpsd_core.c`): each error is a dilution times a user-equivalent range
+/// error (UERE), a quarter as large with DGPS, at 95 % confidence; the speed and climb errors
+/// add this fix's errors to the previous fix's over the time between them.
+extension TPV {
+    /// gpsd's user-equivalent range errors, metres (95 %): horizontal for `epx` and `epy`,
+    /// vertical for `epv`, and the position one, which gpsd uses for `eph` and `sep` alike.
+    private static let horizontalUERE = 15.0, verticalUERE = 23.0, positionUERE = 19.0
+
+    /// The range error of `uere` for this fix's status: a quarter with DGPS (status 2).
+    @inline(__always)
+    private func rangeError(_ uere: Double) -> Double {
+        status == 2 ? uere / 4 : uere
+    }
+
+    /// Sets `eph` (HDOP), `sep` (PDOP) and, for a 3D fix, `epv` (VDOP) of a fix.
+    mutating func setErrors(dilutions: (hdop: Double?, vdop: Double?, pdop: Double?)) {
+        guard mode >= 2 else { return }
+        eph = dilutions.hdop.map { $0 * rangeError(Self.positionUERE) }
+        sep = dilutions.pdop.map { $0 * rangeError(Self.positionUERE) }
+        epv = mode == 3 ? dilutions.vdop.map { $0 * rangeError(Self.verticalUERE) } : nil
+    }
+
+    /// Sets `epx` and `epy` of a fix (mode 2 or 3) from the geometry of the satellites used,
+    /// as gpsd does for NMEA receivers, which give no east or north error.
+    mutating func setHorizontalErrors(from geometry: SatelliteGeometry?) {
+        guard mode >= 2, let geometry else { return }
+        epx = geometry.xdop * rangeError(Self.horizontalUERE)
+        epy = geometry.ydop * rangeError(Self.horizontalUERE)
+    }
+
+    /// Sets `epx`, `epy` and, for a 3D fix, `epv` to the errors the receiver expects (GBS),
+    /// which gpsd prefers to its model's.
+    mutating func setErrors(expected errors: ExpectedErrors) {
+        guard mode >= 2 else { return }
+        epx = errors.longitude ?? epx
+        epy = errors.latitude ?? epy
+        if mode == 3 { epv = errors.altitude ?? epv }
+    }
+
+    /// Sets `eps` and `epc` from this fix's errors and `previous`'s, when both are fixes with
+    /// times and this one is later, as gpsd derives them from consecutive fixes.
+    mutating func setRateErrors(after previous: TPV?) {
+        guard mode >= 2, let previous, previous.mode >= 2, let time, let previousTime = previous.time else { return }
+        let seconds = time.timeIntervalSince(previousTime)
+        guard seconds > 0 else { return }
+        if let epx, let epy, let previousX = previous.epx, let previousY = previous.epy {
+            eps = (max(previousX, previousY) + max(epx, epy)) / seconds
+        }
+        if let epv, let previousV = previous.epv {
+            epc = (previousV + epv) / seconds
+        }
+    }
+}

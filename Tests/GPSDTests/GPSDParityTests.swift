@@ -1,0 +1,277 @@
+import Foundation
+import GNSS
+import GPSReader
+import LocationTracking
+import NMEA
+import Testing
+import TestSupport
+@testable import GPSD
+
+/// The values gpsd 3.22 derives that NMEA does not say, as GPSD derives them
+/// (docs/GPSDParity.md), each checked against what gpsd wrote for a log of its suite.
+@Suite("gpsd's derived values")
+struct GPSDDerivedValueTests {
+    private let time = Date(timeIntervalSince1970: 1_419_995_239)
+
+    /// bu353s4.log's fix at 03:07:21: its GGA gives a separation, its RMC no variation.
+    private var fix: Location {
+        Location(
+            coordinate: Coordinate(latitude: -37.784793333, longitude: 175.31489), altitude: 60.1, geoidSeparation: 23.7,
+            speed: 0.458, course: 181.39, timestamp: time, quality: .gps, mode: .threeDimensional, status: .valid,
+            positioningMode: .autonomous, satellitesUsed: 8, hdop: 1.1, pdop: 1.8, vdop: 1.5)
+    }
+
+    @Test("magvar: RMC's, else (empty or 0.0) gpsd's WMM2015 table; magtrack is the track plus magvar")
+    func magneticVariation() {
+        // gpsd 3.22 writes "track":181.3900,"magtrack":201.9320,"magvar":20.5 for it.
+        let report = TPV(fix)
+        #expect(report.magneticVariation.map { ($0 * 10).rounded() / 10 } == 20.5)
+        #expect(report.magneticTrack.map { ($0 * 10_000).rounded() / 10_000 } == 201.932)
+        var given = fix
+        given.magneticVariation = -3.2
+        #expect(TPV(given).magneticVariation == -3.2)
+        #expect(TPV(given).magneticTrack.map { ($0 * 100).rounded() / 100 } == 178.19)
+        given.magneticVariation = 0
+        #expect(TPV(given).magneticVariation == report.magneticVariation)
+    }
+
+    @Test("magtrack: VTG's own magnetic course when it gives one, as gpsd takes it")
+    func vtgMagneticCourse() {
+        // gp-320fw-2019-04-06-overflow.log: $GPVTG,000.0,T,357.0,M,... with RMC's 003.0,E; gpsd
+        // 3.22 writes "track":0.0000,"magtrack":357.0000,"magvar":3.0.
+        var epoch = EpochReport(time: UTCTime(hour: 23, minute: 57, second: 24), timestamp: time, location: fix)
+        epoch.magneticCourse = 357
+        var reports = GPSDReports(device: nil)
+        var magneticTrack: Double?
+        reports.add(epoch) { if case .tpv(let tpv) = $0 { magneticTrack = tpv.magneticTrack } }
+        #expect(magneticTrack == 357)
+    }
+
+    @Test("geoidSep: GGA's, else gpsd's EGM2008 table, and altHAE from it")
+    func geoidSeparation() {
+        // unicore-um621.log's GGA leaves the separation empty; gpsd 3.22 writes
+        // "altHAE":1087.0455,"altMSL":1109.2000,...,"geoidSep":-22.155.
+        var unicore = fix
+        unicore.coordinate = Coordinate(latitude: 44.068832333, longitude: -121.314102167)
+        unicore.altitude = 1109.2
+        unicore.geoidSeparation = nil
+        let report = TPV(unicore)
+        #expect(report.geoidSeparation.map { ($0 * 1000).rounded() / 1000 } == -22.155)
+        #expect(report.altitudeHAE.map { ($0 * 10_000).rounded() / 10_000 } == 1087.0455)
+        #expect(TPV(fix).geoidSeparation == 23.7)
+        #expect(FiveDegreeGrid.geoidSeparation.value(latitude: .nan, longitude: 0) == 0)
+        #expect(FiveDegreeGrid.magneticVariation.value(latitude: 100, longitude: 0) == 0)
+    }
+
+    @Test("eps and epc: this fix's and the previous fix's errors over the seconds between them")
+    func rateErrors() {
+        // bu353s4.log at 03:07:22: epx 9.484 and epy 12.791 both seconds, epv 34.5; gpsd 3.22
+        // writes "eps":25.58,"epc":69.00.
+        let geometry = SatelliteGeometry([
+            (17, 72, 207), (28, 59, 95), (6, 35, 347), (1, 29, 132), (30, 23, 11), (20, 17, 69), (26, 9, 293), (13, 7, 304),
+        ].map { Satellite(constellation: .gps, id: $0.0, elevation: $0.1, azimuth: $0.2, isUsed: true) })
+        var first = TPV(fix)
+        first.setHorizontalErrors(from: geometry)
+        var next = fix
+        next.timestamp = time.addingTimeInterval(1)
+        var second = TPV(next, previous: first)
+        second.setHorizontalErrors(from: geometry)
+        second.setRateErrors(after: first)
+        var writer = GPSDJSONWriter()
+        writer.write(second)
+        #expect(String(decoding: writer.bytes, as: UTF8.self).contains(#""eps":25.58,"epc":69.00,"geoidSep""#))
+        // Not from a fix without a time, nor from an older one.
+        var late = TPV(fix, previous: second)
+        late.setRateErrors(after: second)
+        #expect(late.eps == nil && late.epc == nil)
+    }
+
+    @Test("GBS's expected errors replace the model's epx, epy and epv; epv only in 3D")
+    func expectedErrors() {
+        var report = TPV(fix)
+        report.setErrors(expected: ExpectedErrors(latitude: 1.0, longitude: 1.5, altitude: 3.1))
+        #expect(report.epx == 1.5 && report.epy == 1.0 && report.epv == 3.1)
+        var flat = fix
+        flat.mode = .twoDimensional
+        var twoD = TPV(flat)
+        twoD.setErrors(expected: ExpectedErrors(latitude: 1.0, longitude: 1.5, altitude: 3.1))
+        #expect(twoD.epx == 1.5 && twoD.epv == nil)
+    }
+
+    @Test("dgpsAge and dgpsSta: GGA's, both or neither, and not two zeros")
+    func differentialCorrections() {
+        func tpv(age: Double?, station: Int?) -> String {
+            var epoch = EpochReport(time: UTCTime(hour: 3, minute: 7, second: 21), timestamp: time, location: fix)
+            (epoch.dgpsAge, epoch.dgpsStation) = (age, station)
+            var reports = GPSDReports(device: nil)
+            var line = ""
+            reports.add(epoch) { report in
+                guard case .tpv(let tpv) = report else { return }
+                var writer = GPSDJSONWriter()
+                writer.write(tpv)
+                line = String(decoding: writer.bytes, as: UTF8.self)
+            }
+            return line
+        }
+        #expect(tpv(age: 1.0, station: 0).contains(#""sep":34.200,"dgpsAge":1.0,"dgpsSta":0}"#))
+        #expect(!tpv(age: 0, station: 0).contains("dgps"))
+        #expect(!tpv(age: nil, station: nil).contains("dgps"))
+    }
+}
+
+/// The sky gpsd 3.22's clients see (`SkyTracker`), through the SKYs `GPSDReports` writes.
+@Suite("gpsd's sky")
+struct GPSDSkyTests {
+    private let time = UTCTime(hour: 0, minute: 6, second: 53)
+
+    private func epoch(_ satellites: [(Satellite, SatelliteListing)], gsa: [ListedSatellite] = []) -> EpochReport {
+        var epoch = EpochReport(time: time, satellites: SatelliteView(satellites: satellites.map(\.0), timestamp: nil))
+        epoch.satelliteListings = satellites.map(\.1)
+        epoch.listedSatellites = gsa
+        return epoch
+    }
+
+    private func sky(_ epoch: EpochReport, in reports: inout GPSDReports) -> SKY? {
+        var sky: SKY?
+        reports.add(epoch) { if case .sky(let report) = $0 { sky = report } }
+        return sky
+    }
+
+    private func satellite(_ system: Constellation, _ id: Int, ss: Double? = 30, signal: UInt8? = nil) -> Satellite {
+        Satellite(constellation: system, id: id, signal: signal, elevation: 40, azimuth: 90, signalStrength: ss)
+    }
+
+    @Test("used: a signal, and a PRN the last GSAs list; a GN GSA's numbers are read in the shared range, as gpsd reads them")
+    func used() throws {
+        var reports = GPSDReports(device: nil)
+        // quectel-l76k-dual.log: $GNGSA,...,13,27,...,4 lists BeiDou 13, which gpsd reads as GPS 13.
+        let view = epoch([
+            (satellite(.gps, 13), SatelliteListing(talker: .gps, sentence: 1)),
+            (satellite(.gps, 14, ss: nil), SatelliteListing(talker: .gps, sentence: 1)),
+            (satellite(.beidou, 13), SatelliteListing(talker: .beidouBD, sentence: 1)),
+            (satellite(.glonass, 1), SatelliteListing(talker: .glonass, sentence: 1)),
+        ], gsa: [ListedSatellite(talker: .gnss, id: 13), ListedSatellite(talker: .gnss, id: 14),
+                 ListedSatellite(talker: .glonass, id: 1)])
+        let satellites = try #require(sky(view, in: &reports)).satellites
+        #expect(satellites.map(\.isUsed) == [true, false, false, true])
+        // An epoch without GSA keeps the last GSAs' satellites.
+        var next = view
+        next.listedSatellites = []
+        #expect(try #require(sky(next, in: &reports)).satellites.map(\.isUsed) == [true, false, false, true])
+    }
+
+    @Test("in a sequence's later sentences a constellation talker's number above 32 is read in the shared range: GA 36 is SBAS 36")
+    func laterSentences() throws {
+        var reports = GPSDReports(device: nil)
+        // ublox-neo-m9n-nmea.log: $GAGSV,3,3,10,30,...,36,08,098,,7; gpsd 3.22 writes {"PRN":36,...,"gnssid":1,"svid":123}.
+        let view = epoch([
+            (satellite(.galileo, 36), SatelliteListing(talker: .galileo, sentence: 1)),
+            (satellite(.galileo, 30), SatelliteListing(talker: .galileo, sentence: 3)),
+            (satellite(.galileo, 36), SatelliteListing(talker: .galileo, sentence: 3)),
+        ])
+        let numbers = try #require(sky(view, in: &reports)).satellites.map(\.number)
+        #expect(numbers.map(\.gpsdPRN) == [336, 330, 36])
+        #expect(numbers.map(\.ubloxGNSSID) == [2, 2, 1])
+        #expect(numbers.last?.ubloxSVID == 123)
+    }
+
+    @Test("a GPS L1 sequence starts gpsd's list afresh; the SKY shows the epoch's fullest list, which goes on across epochs")
+    func restarts() throws {
+        var reports = GPSDReports(device: nil)
+        let l1 = SatelliteListing(talker: .gps, sentence: 1), glonass = SatelliteListing(talker: .glonass, sentence: 1)
+        // unicore-um621.log: GPS L1, then GPS L5 (signal 8, which gpsd counts as L1 too), then GLONASS.
+        let first = epoch([
+            (satellite(.gps, 8, signal: 1), l1), (satellite(.gps, 8, ss: 37, signal: 8), l1),
+            (satellite(.glonass, 68, signal: 1), glonass),
+        ])
+        #expect(try #require(sky(first, in: &reports)).satellites.map(\.signalStrength) == [37, 30])
+        // An epoch ended at its first GSV sequence: the rest of the sky comes with the next.
+        let second = epoch([(satellite(.glonass, 69, signal: 1), glonass), (satellite(.gps, 10, signal: 1), l1)])
+        #expect(try #require(sky(second, in: &reports)).satellites.map(\.id) == [8, 68, 69])
+        // No view: the last SKY's satellites again, as gpsd's clients keep them.
+        var none = EpochReport(time: time)
+        none.listedSatellites = []
+        #expect(try #require(sky(none, in: &reports)).satellites.map(\.id) == [8, 68, 69])
+    }
+}
+
+/// The JSON path's cost: gpsd's derived values and sky cost no allocation per epoch.
+@Suite("gpsd's reports allocate nothing per epoch")
+struct GPSDReportsAllocationTests {
+    @Test("assembling and writing 200 epochs, GPS and GLONASS skies, GSAs and GBS included, makes no heap allocation",
+          .enabled(if: AllocationCounter.isOptimizedBuild, "\(AllocationCounter.unoptimizedBuildMessage)"))
+    func noAllocationPerEpoch() {
+        let input = Array((0..<200).flatMap { second -> [String] in
+            let time = String(format: "12%02d%02d", second / 60, second % 60)
+            return (withSatellites(epoch(time)) + satellitesInView(talker: "GL").map { $0.replacing("GLGSV,3,1,12,04", with: "GLGSV,3,1,12,65") }
+                + ["GNGBS,\(time).00,1.0,1.5,3.1,,,,,,"]).map(sentence)
+        }.joined().utf8)
+        var framer = NMEAFramer()
+        var assembler = FixAssembler()
+        var reports = GPSDReports(device: nil)
+        var writer = GPSDJSONWriter(capacity: 1 << 20)
+        func run() {
+            writer.removeAll()
+            framer.append(input) { result in
+                guard case .success(let sentence) = result else { return }
+                assembler.consume(sentence) { epoch in reports.add(epoch) { writer.write($0) } }
+            }
+        }
+        run()  // warm-up: the buffers grow to the sky
+        let allocations = AllocationCounter.allocations { run() }
+        #expect(allocations == 0)
+        #expect(writer.count > 200 * 1000)
+    }
+}
+
+/// `../shared/bench/field_parity.py`, when it is there.
+enum ParityScript {
+    static let path: String? = SharedMaterial.root.map { $0.appendingPathComponent("bench/field_parity.py").path }
+        .flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+}
+
+/// `gps replay LOG --rate 0 --json` over gpsd's regression logs against gpsd 3.22's own output,
+/// compared key by key by `../shared/bench/field_parity.py`, as `.ci/gpsd-parity` compares them.
+@Suite(
+    "Parity with gpsd 3.22's output",
+    .enabled(if: SharedMaterial.gpsdLogs != nil, "\(SharedMaterial.missingMessage)"),
+    .enabled(if: ParityScript.path != nil && Subprocess.find("python3") != nil,
+             "../shared/bench/field_parity.py or python3 is missing: skipping the parity comparison"))
+struct ParityTests {
+    /// The keys docs/GPSDParity.md documents as deliberate differences.
+    static func deliberateKeys() throws -> Set<String> {
+        let page = try String(contentsOf: SharedMaterial.packageRoot.appendingPathComponent("docs/GPSDParity.md"), encoding: .utf8)
+        return Set(page.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("deliberate"), let match = line.firstMatch(of: /^\| `([A-Za-z.]+)`/) else { return nil }
+            return String(match.1)
+        })
+    }
+
+    @Test("at least 97% of gpsd's values agree, and every key below 95% is a documented deliberate difference")
+    func parity() async throws {
+        let logs = SharedMaterial.gpsdLogs!
+        let expected = logs.appendingPathComponent("expected-3.22")
+        let ours = FileManager.default.temporaryDirectory.appendingPathComponent("gpsd-parity-\(getpid())")
+        try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: ours) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: expected.path).filter { $0.hasSuffix(".jsonl") }
+        try await offThePool {
+            for name in names {
+                let bytes = [UInt8](try Data(contentsOf: logs.appendingPathComponent(String(name.dropLast(".jsonl".count)))))
+                var output: [UInt8] = []
+                bytes.withUnsafeBytes { ReportStream.writeJSON(for: $0, device: nil) { output += $0 } }
+                try Data(output).write(to: ours.appendingPathComponent(name))
+            }
+        }
+        let run = try await Subprocess.run(
+            try #require(Subprocess.find("python3")), [ParityScript.path!, ours.path, expected.path], timeout: .seconds(120))
+        #expect(run.status == 0)
+        let totals = try #require(run.output.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(totals.utf8)) as? [String: Any])
+        let ratio = try #require(object["ratio"] as? Double)
+        #expect(ratio >= 0.97, "\(run.output)")
+        let below = Set(try #require(object["keys_below_95"] as? [String]))
+        let undocumented = below.subtracting(try Self.deliberateKeys()).sorted()
+        #expect(undocumented.isEmpty, "below 95% and not documented as deliberate in docs/GPSDParity.md: \(undocumented)")
+    }
+}
