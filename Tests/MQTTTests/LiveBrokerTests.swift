@@ -63,8 +63,10 @@ struct LiveBrokerTests {
         let broker = try Mosquitto()
         try await broker.start()
         let address = BrokerAddress(host: "127.0.0.1", port: broker.port)
-        let connection = try await MQTTConnection.open(to: address, request: ConnectRequest(clientID: "idle", keepAliveSeconds: 1))
-        #expect(try await connection.receive(until: .now + .seconds(3)) == .timedOut)
+        // 4 s, idle for 7: mosquitto drops a client silent for 6 s. A shorter interval would leave
+        // a loaded machine's whole-suite run too little room between the ping and the deadline.
+        let connection = try await MQTTConnection.open(to: address, request: ConnectRequest(clientID: "idle", keepAliveSeconds: 4))
+        #expect(try await connection.receive(until: .now + .seconds(7)) == .timedOut)
         let id = connection.makePacketID()
         try await connection.send(.publish(MQTTMessage(topic: "t", payload: [1]), packetID: id, duplicate: false))
         #expect(try await connection.receive(until: .now + .seconds(5)) == .packet(.publishAcknowledgement(packetID: id)))
