@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// A TCP server on 127.0.0.1 that plays a broker gone wrong: it accepts each connection and
 /// then closes it as soon as the CONNECT has come, or never says anything.
@@ -43,13 +44,9 @@ final class FakeBroker: @unchecked Sendable {
     init(_ behaviour: Behaviour) throws {
         let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         listener = server
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        let bound = withLoopbackAddress(port: 0) { bind(server, $0, $1) }
         guard bound == 0, Glibc.listen(server, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+        var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(server, $0, &length) }
