@@ -23,12 +23,14 @@ public final class Mosquitto: Sendable {
     /// Its folder: configuration, persistence, password file, log.
     public let directory: String
     private let process = LockedState<Spawned?>(nil)
+    private let users: [String: String]
 
     /// A broker, not yet started.
     ///
     /// - Parameter users: User names and passwords; none means anonymous clients are allowed.
     public init(users: [String: String] = [:]) throws {
         port = freeLoopbackPort()
+        self.users = users
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("mosquitto-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var configuration = """
@@ -45,15 +47,6 @@ public final class Mosquitto: Sendable {
             configuration += "allow_anonymous true\n"
         } else {
             configuration += "allow_anonymous false\npassword_file \(directory)/passwd\n"
-            let file = "\(directory)/passwd"
-            _ = FileManager.default.createFile(atPath: file, contents: Data())
-            for (user, password) in users {
-                let passwd = Process()
-                passwd.executableURL = URL(fileURLWithPath: Subprocess.find("mosquitto_passwd") ?? "/usr/bin/mosquitto_passwd")
-                passwd.arguments = ["-b", file, user, password]
-                try passwd.run()
-                passwd.waitUntilExit()
-            }
         }
         try configuration.write(toFile: "\(directory)/mosquitto.conf", atomically: true, encoding: .utf8)
     }
@@ -65,6 +58,7 @@ public final class Mosquitto: Sendable {
 
     /// Starts the broker and waits until it accepts connections.
     public func start() async throws {
+        try await writePasswordFile()
         let spawned = try Spawned(try requireProgram(), ["-c", "\(directory)/mosquitto.conf"], mergingStandardError: true)
         process.withLock { $0 = spawned }
         // Generous: a loaded machine, or a sanitizer, starts it late.
@@ -109,6 +103,20 @@ public final class Mosquitto: Sendable {
     public func publish(_ topic: String, file: String) async throws {
         _ = try await Subprocess.run(
             Self.publisher ?? "/usr/bin/mosquitto_pub", ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-q", "1", "-f", file])
+    }
+
+    /// The password file of `users`, made with `mosquitto_passwd` before the first start (awaited,
+    /// not waited for on the cooperative pool).
+    private func writePasswordFile() async throws {
+        let file = "\(directory)/passwd"
+        guard !users.isEmpty, !FileManager.default.fileExists(atPath: file) else { return }
+        let program = Subprocess.find("mosquitto_passwd") ?? "/usr/bin/mosquitto_passwd"
+        let made = "\(file).new"
+        _ = FileManager.default.createFile(atPath: made, contents: Data())
+        for (user, password) in users.sorted(by: { $0.key < $1.key }) {
+            _ = try await Subprocess.run(program, ["-b", made, user, password])
+        }
+        try FileManager.default.moveItem(atPath: made, toPath: file)
     }
 
     private func requireProgram() throws -> String {
