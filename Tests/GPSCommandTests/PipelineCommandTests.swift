@@ -70,7 +70,7 @@ struct PipelineCommandTests {
         let capture = try Data(contentsOf: URL(fileURLWithPath: Self.drive))
         let writer = Thread {
             let fd = open(fifo, O_WRONLY)
-            capture.withUnsafeBytes { _ = write(fd, $0.baseAddress, $0.count) }
+            writeAll(fd, capture)
             close(fd)
         }
         writer.start()

@@ -29,7 +29,9 @@ struct RecorderTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let start = Date(timeIntervalSince1970: 1_748_772_000)  // 2025-06-01T10:00:00Z
-        let recorder = try NMERecorder(path: scratch.file("drive.nmea"), options: RecordingOptions(clock: { start }))
+        // No fsync per epoch: the epochs here come after every chunk, a byte's, and thousands of
+        // fsyncs would hold a thread of the cooperative pool for seconds. Syncing is tested below.
+        let recorder = try NMERecorder(path: scratch.file("drive.nmea"), options: RecordingOptions(sync: .onClose, clock: { start }))
         feed(recorder, drive, chunk: chunk)
         recorder.finish()
         let recorded = scratch.contents("drive.nmea")
