@@ -20,16 +20,38 @@ public struct HostAndPort: Equatable, Sendable, CustomStringConvertible {
     /// Parses `HOST:PORT` or `[IPv6]:PORT`; `nil` when either part is missing, the port is
     /// not a number or a bracket is left open.
     public init?(_ text: String) {
-        guard let colon = text.lastIndex(of: ":"), let port = UInt16(text[text.index(after: colon)...]),
-              colon > text.startIndex else { return nil }
-        var host = text[..<colon]
-        if host.hasPrefix("[") || host.hasSuffix("]") {
-            guard host.hasPrefix("["), host.hasSuffix("]"), host.count > 2 else { return nil }
-            host = host.dropFirst().dropLast()
-        } else if host.contains(":") {
-            return nil
+        self.init(authority: text[...], defaultPort: nil)
+    }
+
+    /// Parses a URL's authority: `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`, with
+    /// `defaultPort` when no port is given (`nil`: a port is required). The one parser of
+    /// `--listen`, `gpsd://` and `mqtt://`.
+    ///
+    /// - Returns: `nil` for an empty host, a port that is not a number from 0 to 65535, a
+    ///   bracket left open or stray, or an IPv6 address without its brackets.
+    public init?(authority text: Substring, defaultPort: UInt16?) {
+        let host: Substring, port: Substring?
+        if text.hasPrefix("[") {
+            guard let close = text.firstIndex(of: "]") else { return nil }
+            host = text[text.index(after: text.startIndex)..<close]
+            let rest = text[text.index(after: close)...]
+            guard rest.isEmpty || rest.hasPrefix(":") else { return nil }
+            port = rest.isEmpty ? nil : rest.dropFirst()
+        } else if let colon = text.firstIndex(of: ":") {
+            host = text[..<colon]
+            port = text[text.index(after: colon)...]
+        } else {
+            host = text
+            port = nil
         }
-        self.init(host: String(host), port: port)
+        guard !host.isEmpty, !host.contains("["), !host.contains("]") else { return nil }
+        switch port.map({ UInt16($0) }) {
+        case .some(.some(let number)): self.init(host: String(host), port: number)
+        case .some(.none): return nil
+        case .none:
+            guard let defaultPort else { return nil }
+            self.init(host: String(host), port: defaultPort)
+        }
     }
 
     /// `HOST:PORT`, an IPv6 address in brackets.
@@ -39,7 +61,7 @@ public struct HostAndPort: Equatable, Sendable, CustomStringConvertible {
 /// `gpsd://HOST[:PORT][/DEVICE]`: a running gpsd (port 2947 unless given), and optionally
 /// which of its devices to read.
 public struct GPSDURL: Equatable, Sendable {
-    /// gpsd's host: an IPv4 address or a name.
+    /// gpsd's host: an IPv4 address, a name, or an IPv6 address (written in brackets).
     public var host: String
     /// gpsd's TCP port.
     public var port: UInt16
@@ -56,22 +78,16 @@ public struct GPSDURL: Equatable, Sendable {
         self.device = device
     }
 
-    /// Parses a `gpsd://` URL; `nil` for anything else, or an empty host or a bad port.
+    /// Parses a `gpsd://` URL (`gpsd://[::1]:2948/dev/ttyACM0` for IPv6); `nil` for anything
+    /// else, or an authority `HostAndPort(authority:defaultPort:)` refuses.
     public init?(_ text: String) {
         guard text.hasPrefix(Self.scheme) else { return nil }
         let rest = text.dropFirst(Self.scheme.count)
         let slash = rest.firstIndex(of: "/")
-        let authority = rest[..<(slash ?? rest.endIndex)]
+        guard let endpoint = HostAndPort(authority: rest[..<(slash ?? rest.endIndex)], defaultPort: 2947) else { return nil }
+        host = endpoint.host
+        port = endpoint.port
         device = slash.map { String(rest[$0...]) }.flatMap { $0 == "/" ? nil : $0 }
-        if let colon = authority.lastIndex(of: ":") {
-            guard let port = UInt16(authority[authority.index(after: colon)...]) else { return nil }
-            self.port = port
-            host = String(authority[..<colon])
-        } else {
-            port = 2947
-            host = String(authority)
-        }
-        guard !host.isEmpty else { return nil }
     }
 }
 

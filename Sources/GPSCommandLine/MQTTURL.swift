@@ -26,7 +26,8 @@ public struct MQTTURL: Equatable, Sendable {
         self.topic = topic
     }
 
-    /// Parses an `mqtt://` URL; `nil` for anything else, an empty host or topic, or a bad port.
+    /// Parses an `mqtt://` URL; `nil` for anything else, an empty topic or user name, or an
+    /// authority `HostAndPort(authority:defaultPort:)` refuses.
     public init?(_ text: String) {
         guard text.hasPrefix(Self.scheme) else { return nil }
         let rest = text.dropFirst(Self.scheme.count)
@@ -44,24 +45,10 @@ public struct MQTTURL: Equatable, Sendable {
             }
             guard username?.isEmpty == false else { return nil }
         }
-        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
-            host = String(authority[authority.index(after: authority.startIndex)..<close])
-            let after = authority[authority.index(after: close)...]
-            if after.isEmpty {
-                port = 1883
-            } else {
-                guard after.hasPrefix(":"), let port = UInt16(after.dropFirst()) else { return nil }
-                self.port = port
-            }
-        } else if let colon = authority.lastIndex(of: ":") {
-            guard let port = UInt16(authority[authority.index(after: colon)...]) else { return nil }
-            self.port = port
-            host = String(authority[..<colon])
-        } else {
-            port = 1883
-            host = String(authority)
-        }
-        guard !host.isEmpty, !topic.isEmpty else { return nil }
+        guard let endpoint = HostAndPort(authority: authority, defaultPort: 1883) else { return nil }
+        host = endpoint.host
+        port = endpoint.port
+        guard !topic.isEmpty else { return nil }
     }
 
     /// Whether the topic has a wildcard (`+`, `#`), which only a reader may follow.

@@ -48,6 +48,25 @@ struct GPSDCommandLineTests {
         #expect(GPSDURL("gpsd://localhost") == GPSDURL(host: "localhost", port: 2947, device: nil))
         #expect(GPSDURL("gpsd://127.0.0.1:2948/dev/ttyACM0") == GPSDURL(host: "127.0.0.1", port: 2948, device: "/dev/ttyACM0"))
         #expect(GPSDURL("gpsd://gps.local/") == GPSDURL(host: "gps.local", port: 2947, device: nil))
+        #expect(GPSDURL("gpsd://[::1]:2948/dev/ttyACM0") == GPSDURL(host: "::1", port: 2948, device: "/dev/ttyACM0"))
+        #expect(GPSDURL("gpsd://[fe80::1]") == GPSDURL(host: "fe80::1", port: 2947, device: nil))
+        #expect(GPSDURL("gpsd://::1") == nil)
         #expect(GPSDURL("/dev/ttyACM0") == nil)
+    }
+
+    @Test("one authority parser for --listen, gpsd:// and mqtt://: a host, an optional port, IPv6 in brackets",
+          arguments: [
+              ("localhost", HostAndPort(host: "localhost", port: 7)),
+              ("gps.local:2948", HostAndPort(host: "gps.local", port: 2948)),
+              ("[::1]", HostAndPort(host: "::1", port: 7)),
+              ("[::1]:0", HostAndPort(host: "::1", port: 0)),
+              ("", nil), ("[]", nil), ("[]:2947", nil), (":2947", nil), ("[::1", nil), ("::1]", nil),
+              ("[::1]2947", nil), ("::1", nil), ("fe80::1:2947", nil), ("host:", nil), ("host:65536", nil), ("host:-1", nil),
+          ] as [(String, HostAndPort?)])
+    func authorities(text: String, endpoint: HostAndPort?) {
+        #expect(HostAndPort(authority: text[...], defaultPort: 7) == endpoint)
+        // Where a port is required (--listen), only those that give one parse.
+        let givesPort = endpoint != nil && text.hasSuffix(":\(endpoint!.port)")
+        #expect(HostAndPort(text) == (givesPort ? endpoint : nil))
     }
 }

@@ -173,16 +173,17 @@ struct ServeCommandTests {
         #expect(await reader.waitForOutput(until: { _ in fixLines() >= before + 5 }), "\(reader.output)")
     }
 
-    @Test("gps read gpsd:// --json: our own TPV and SKY for the NMEA gpsd relays")
-    func readThroughGpsdAsJSON() async throws {
+    @Test("gps read gpsd:// --json: our own TPV and SKY for the NMEA gpsd relays, over IPv4 and IPv6 (gpsd://[::1]:PORT)",
+          arguments: ["127.0.0.1", "::1"])
+    func readThroughGpsdAsJSON(host: String) async throws {
         let capture = try #require(CaptureFeeder.capture)
-        let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
+        let server = try GPSDServer(address: GPSDAddress(host: host, port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
         let feeder = CaptureFeeder(server, capture: capture)
         defer {
             feeder.stop()
             server.stop()
         }
-        let url = "gpsd://127.0.0.1:\(server.address.port)"
+        let url = "gpsd://\(host.contains(":") ? "[\(host)]" : host):\(server.address.port)"
         let reader = try Spawned(CommandRunner.gpsPath!, ["read", url, "--json"])
         defer { reader.signal(SIGINT) }
         let fix = #"{"class":"TPV","device":"\#(url)","mode":3"#
