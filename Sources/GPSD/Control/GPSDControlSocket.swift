@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import Locking
@@ -25,13 +24,12 @@ public final class GPSDControlSocket: Sendable {
     /// The most clients served at once.
     public let clientLimit: Int
     private let listener: CInt
-    private let wake: WakePipe
+    private let service: LoopService
     private let handle: @Sendable (GPSDControlCommand) -> GPSDControlAnswer
     private let state = LockedState(State())
-    private let finished = DispatchSemaphore(value: 0)
 
     private struct State {
-        var isStopping = false
+        var isListenerClosed = false
     }
 
     /// One client's line being read.
@@ -52,53 +50,39 @@ public final class GPSDControlSocket: Sendable {
     public init(
         path: String, clientLimit: Int = 16, handle: @escaping @Sendable (GPSDControlCommand) -> GPSDControlAnswer
     ) throws(GPSDError) {
-        let wake: WakePipe
-        switch WakePipe.make() {
-        case .success(let pipe): wake = pipe
-        case .failure(let errno): throw .system(operation: "pipe", errno: errno.rawValue)
-        }
+        let service = try LoopService()
         switch Sockets.listen(onUnixPath: path) {
         case .success(let fd): listener = fd
-        case .failure(let error):
-            wake.close()
-            throw error
+        case .failure(let error): throw error
         }
         self.path = path
         self.clientLimit = clientLimit
-        self.wake = wake
+        self.service = service
         self.handle = handle
-        Task(executorPreference: EventLoop.shared) { [self] in
-            await serve()
-            finished.signal()
-        }
+        service.start { [self] in await serve() }
     }
 
     /// Stops serving, closes every client and removes the socket file; returns once done.
     /// Calling it again does nothing.
     public func stop() {
-        let first = state.withLock { state in
-            defer { state.isStopping = true }
-            return !state.isStopping
-        }
-        guard first else { return }
-        wake.fire()
-        if !EventLoop.shared.isCurrentThread { finished.wait() }
+        // On the loop's own thread the listener and the socket file go here; the clients,
+        // which only the serving task knows, at its next turn, moments later.
+        service.stop { closeListener() }
     }
 
     deinit {
         stop()
-        wake.close()
     }
 
     private func serve() async {
         var clients: [CInt: Client] = [:]
         var input = [UInt8](repeating: 0, count: 1024)
-        while !state.withLock({ $0.isStopping }) {
-            var fds = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
+        while !service.isStopping {
+            var fds = [pollfd(fd: service.wake.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
             fds += clients.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            guard case .ready(let revents) = await EventLoop.shared.wait(for: fds, until: nil) else { break }
-            if revents[0] != 0 { wake.drain() }
+            guard case .ready(let revents) = await EventLoop.shared.wait(for: fds, until: nil), !service.isStopping else { break }
+            if revents[0] != 0 { service.wake.drain() }
             if revents[1] != 0 { accept(into: &clients) }
             for (index, entry) in fds.enumerated().dropFirst(2) where revents[index] != 0 {
                 let result = input.withUnsafeMutableBytes { buffer in
@@ -118,6 +102,16 @@ public final class GPSDControlSocket: Sendable {
             }
         }
         for fd in clients.keys { _ = Syscalls.close(fd) }
+        closeListener()
+    }
+
+    /// Closes the listener and removes the socket file, the first time.
+    private func closeListener() {
+        let isFirst = state.withLock { state in
+            defer { state.isListenerClosed = true }
+            return !state.isListenerClosed
+        }
+        guard isFirst else { return }
         _ = Syscalls.close(listener)
         _ = unlink(path)
     }

@@ -12,19 +12,18 @@ extension GPSDServer {
         var listenerPausedUntil: ContinuousClock.Instant?
         while true {
             if let until = listenerPausedUntil, ContinuousClock.now >= until { listenerPausedUntil = nil }
-            var fds = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
+            var fds = [pollfd(fd: service.wake.readEnd, events: Int16(POLLIN), revents: 0)]
             for listener in listeners {
                 fds.append(pollfd(fd: listenerPausedUntil == nil ? listener : -1, events: Int16(POLLIN), revents: 0))
             }
-            let stopping = state.withLock { state in
+            state.withLock { state in
                 for (fd, client) in state.clients {
                     // A held client is not read until its answers fit (hang-ups are reported anyway).
                     let events = (client.isHeld ? 0 : POLLIN) | (client.output.isEmpty ? 0 : POLLOUT)
                     fds.append(pollfd(fd: fd, events: Int16(events), revents: 0))
                 }
-                return state.isStopping
             }
-            if stopping { break }
+            if service.isStopping { break }
             let waited = await EventLoop.shared.wait(for: fds, until: listenerPausedUntil)
             switch waited {
             case .ready(let revents):
@@ -38,8 +37,8 @@ extension GPSDServer {
             }
             // Stopped while waiting (from the loop's own thread, which closed the descriptors
             // already): nothing polled is ours any more.
-            guard case .ready = waited, !state.withLock({ $0.isStopping }) else { break }
-            if fds[0].revents != 0 { wake.drain() }
+            guard case .ready = waited, !service.isStopping else { break }
+            if fds[0].revents != 0 { service.wake.drain() }
             for (index, listener) in listeners.enumerated() where fds[1 + index].revents != 0 {
                 if !acceptClients(on: listener) { listenerPausedUntil = ContinuousClock.now.advanced(by: .seconds(1)) }
             }

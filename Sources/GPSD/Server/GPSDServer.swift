@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import Locking
@@ -38,9 +37,8 @@ public final class GPSDServer: Sendable {
     public let queueLimit: Int
 
     let listeners: [CInt]
-    let wake: WakePipe
+    let service: LoopService
     let state = LockedState(State())
-    private let finished = DispatchSemaphore(value: 0)
     let log: @Sendable (String) -> Void
 
     struct State {
@@ -48,7 +46,6 @@ public final class GPSDServer: Sendable {
         var connections = 0
         var devices = DeviceTable()
         var clientLines = LogThrottle()
-        var isStopping = false
         var isShutDown = false
     }
 
@@ -72,11 +69,7 @@ public final class GPSDServer: Sendable {
         address: GPSDAddress = .loopback, alsoListenOn: [GPSDAddress] = [], devices: [GPSDDevice],
         queueLimit: Int = 65_536, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(GPSDError) {
-        let wake: WakePipe
-        switch WakePipe.make() {
-        case .success(let pipe): wake = pipe
-        case .failure(let errno): throw .system(operation: "pipe", errno: errno.rawValue)
-        }
+        let service = try LoopService()
         var listeners: [CInt] = []
         var addresses: [GPSDAddress] = []
         for (index, requested) in ([address] + alsoListenOn).enumerated() {
@@ -93,21 +86,17 @@ public final class GPSDServer: Sendable {
                 log("gpsd server: not listening on \(wanted): the system has no such address")
             case .failure(let error):
                 for fd in listeners { _ = Syscalls.close(fd) }
-                wake.close()
                 throw error
             }
         }
         self.listeners = listeners
         self.addresses = addresses
         self.address = addresses[0]
-        self.wake = wake
+        self.service = service
         for device in devices { state.withLock { _ = $0.devices.add(device) } }
         self.queueLimit = queueLimit
         self.log = log
-        Task(executorPreference: EventLoop.shared) { [self] in
-            await serve()
-            finished.signal()
-        }
+        service.start { [self] in await serve() }
     }
 
     /// A server for one receiver: `init(address:alsoListenOn:devices:queueLimit:log:)` with `[device]`.
@@ -147,24 +136,13 @@ public final class GPSDServer: Sendable {
     /// Disconnects every client and stops listening; returns once both are done (the port may be
     /// bound again). Calling it again does nothing.
     public func stop() {
-        let first = state.withLock { state in
-            defer { state.isStopping = true }
-            return !state.isStopping
-        }
-        guard first else { return }
-        wake.fire()
-        // On the loop's own thread the serving task cannot run while this waits: the clients
-        // and the listener are closed here, and the task ends without touching them.
-        if EventLoop.shared.isCurrentThread {
-            shutDown()
-        } else {
-            finished.wait()
-        }
+        // On the loop's own thread the clients and the listeners are closed here, and the
+        // serving task ends without touching them.
+        service.stop { shutDown() }
     }
 
     deinit {
         stop()
-        wake.close()
     }
 
     // MARK: Publishing
@@ -176,7 +154,7 @@ public final class GPSDServer: Sendable {
     ) {
         let needsTurn = state.withLock { state in
             remember(&state)
-            guard !state.isStopping else { return false }
+            guard !service.isStopping else { return false }
             var needsTurn = false
             for fd in state.clients.keys {
                 let policy = state.clients[fd]!.policy
@@ -186,7 +164,7 @@ public final class GPSDServer: Sendable {
             }
             return needsTurn
         }
-        if needsTurn { wake.fire() }
+        if needsTurn { service.wake.fire() }
     }
 
     /// What a flush left.
