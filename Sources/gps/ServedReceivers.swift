@@ -68,14 +68,17 @@ final class ServedReceivers: Sendable {
     }
 
     /// Reads the receiver discovery finds, waiting for one to be plugged in; reports name the
-    /// path it opens.
+    /// path it opens, and its time goes wherever `timeSink` says for that path (gpsd's default
+    /// chrony socket for it, whenever one exists).
     func addDiscovered() {
         let baudRate = baudRate
         let server = server
+        let timeSink = timeSink
         state.withLock { state in
             guard !state.isStopped, state.discoveryRun == nil else { return }
             state.discoveryRun = Task(executorPreference: EventLoop.shared) {
-                var sinks = ReceiverSinks(ServedDevice.sinks(for: nil, server: server).sinks)
+                let time = OpenedDeviceSink { path in timeSink(path) }
+                var sinks = ReceiverSinks(ServedDevice.sinks(for: nil, server: server).sinks + [time])
                 await DeviceConnection(.automatic, baudRate: baudRate).run(into: &sinks)
             }
         }
