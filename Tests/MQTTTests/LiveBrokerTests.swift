@@ -104,7 +104,7 @@ struct LiveBrokerTests {
         await broker.stop()
     }
 
-    @Test("a broker stopped for seconds mid-stream and restarted: every message arrives, in order, resends counted")
+    @Test("a broker stopped for seconds mid-stream and restarted: every message arrives, in order")
     func outageLosesNothing() async throws {
         let broker = try Mosquitto()
         try await broker.start()
@@ -134,8 +134,9 @@ struct LiveBrokerTests {
         #expect(await subscriber.waitForOutput(until: { text in expected.allSatisfy { text.contains($0 + "\n") } }, timeout: .seconds(20)))
         let lines = subscriber.output.split(separator: "\n").map(String.init)
         let firstSeen = lines.reduce(into: [String]()) { seen, line in if !seen.contains(line) { seen.append(line) } }
+        // QoS 1 is at least once on both legs: our resends, and mosquitto's own to the
+        // persistent subscriber of what it had sent it before it stopped, may repeat a message.
         #expect(firstSeen == expected, "in order, duplicates aside")
-        #expect(lines.count - firstSeen.count <= statistics.resent, "duplicates only where QoS 1 resent")
         #expect(events.events.count { if case .outage = $0 { true } else { false } } == 1, "the outage is said once")
         subscriber.signal(SIGTERM)
         await broker.stop()
