@@ -27,7 +27,9 @@ final class ServedReceivers: Sendable {
 
     /// Why a device was not added.
     enum Refusal: Error {
-        /// It is served already: a device added twice is one device.
+        /// It is served already, by this path or another that names the same device (udev's
+        /// `/dev/ttyACM0` for discovery's `/dev/serial/by-id/…` link): a device added twice is
+        /// one device.
         case alreadyServed
         /// Nothing is there, or it is not a character device (a serial port, a pty).
         case notADevice
@@ -52,6 +54,9 @@ final class ServedReceivers: Sendable {
     ///   control socket, as udev sends it once the device is there).
     func add(_ path: String, mustExist: Bool = false) throws(Refusal) {
         if mustExist, !Self.isCharacterDevice(path) { throw .notADevice }
+        if let number = Self.deviceNumber(path), server.devices.contains(where: { Self.deviceNumber($0.path) == number }) {
+            throw .alreadyServed
+        }
         let baudRate = baudRate
         let server = server
         let timeSink = timeSink
@@ -116,7 +121,14 @@ final class ServedReceivers: Sendable {
 
     /// Whether `path` names a character device now (following links).
     static func isCharacterDevice(_ path: String) -> Bool {
+        deviceNumber(path) != nil
+    }
+
+    /// The device number of the character device `path` names now (following links), which
+    /// every name of one device shares; `nil` when it names none.
+    static func deviceNumber(_ path: String) -> dev_t? {
         var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFCHR else { return nil }
+        return status.st_rdev
     }
 }

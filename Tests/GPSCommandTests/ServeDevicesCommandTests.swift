@@ -131,7 +131,7 @@ struct ServeDevicesCommandTests {
         _ = receiver
     }
 
-    @Test("--control: gpsdctl add and remove a receiver while it serves; garbage, a file that is no device, an unknown removal are ERROR; added twice is one device",
+    @Test("--control: gpsdctl add and remove a receiver while it serves; garbage, a file that is no device, an unknown removal are ERROR; added twice, by any of its names, is one device",
           .enabled(if: gpsdctl != nil, "gpsdctl (gpsd-clients) is missing"))
     func controlSocket() async throws {
         let first = try PlayingReceiver(Self.hamilton)
@@ -151,6 +151,11 @@ struct ServeDevicesCommandTests {
         #expect(await linesUntilEachReports(client, [first.path, added.path]) != nil)
 
         #expect(await controlExchange(control, "+\(added.path)\r\n") == "ERROR\n")
+        // Another name of the same device, as udev's $devnode is for discovery's by-id link.
+        let otherName = NSTemporaryDirectory() + "gps-other-name-\(getpid())"
+        try FileManager.default.createSymbolicLink(atPath: otherName, withDestinationPath: added.path)
+        defer { try? FileManager.default.removeItem(atPath: otherName) }
+        #expect(await controlExchange(control, "+\(otherName)\r\n") == "ERROR\n")
         #expect(await controlExchange(control, "garbage\r\n") == "ERROR\n")
         #expect(await controlExchange(control, "+\(Self.munich)\r\n") == "ERROR\n")
         #expect(await controlExchange(control, "+/dev/gpsreader-none\r\n") == "ERROR\n")
@@ -275,9 +280,10 @@ struct ServeDevicesCommandTests {
         let devices = try await Subprocess.run(Self.gpspipe ?? "/usr/bin/gpspipe", ["-w", "-n", "3", "127.0.0.1:\(waitingPort)"])
         #expect(devices.output.contains(#"{"class":"DEVICES","devices":[]}"#) || !SerialPort.availableDevices().isEmpty, "\(devices.output)")
 
-        let rules = try await CommandRunner.run(["udev-rules", "--control", "/run/gps.sock"])
+        let rules = try await CommandRunner.run(["udev-rules", "--control", "/run/gps/control.sock"])
         #expect(rules.status == 0)
-        #expect(rules.output.contains(#"TEST=="/run/gps.sock", ENV{GPSD_SOCKET}="/run/gps.sock", RUN+="/usr/sbin/gpsdctl add $devnode""#))
+        #expect(rules.output.contains(#"TEST=="/run/gps/control.sock", ENV{GPSD_SOCKET}="/run/gps/control.sock", RUN+="/usr/sbin/gpsdctl add $devnode""#))
+        #expect(rules.output.contains(#"TEST=="/run/gps/control.sock", ENV{GPSD_SOCKET}="/run/gps/control.sock", RUN+="/usr/sbin/gpsdctl remove $devnode""#))
     }
 
     static func pythonHasGPS() async -> Bool {
