@@ -35,23 +35,32 @@ struct DeploymentTests {
         #expect(outcome.errorOutput.isEmpty, "\(outcome.errorOutput)")
     }
 
-    @Test("the unit's command serves gpsd's protocol: gpspipe reads a fix from it",
-          .enabled(if: Subprocess.find("gpspipe") != nil, "gpspipe (gpsd-clients) is missing"))
+    @Test("the unit's command serves gpsd's protocol with gpsd's control socket: gpsdctl adds a receiver as udev's rule would, and gpspipe reads its fix",
+          .enabled(if: Subprocess.find("gpspipe") != nil && Subprocess.find("gpsdctl") != nil, "gpspipe (gpsd-clients) or gpsdctl (gpsd) is missing"))
     func unitCommandServes() async throws {
         let gps = try #require(CommandRunner.gpsPath, Comment(rawValue: CommandRunner.missingMessage))
         let command = try Self.execStart()
-        #expect(command == ["/usr/local/bin/gps", "serve", "--listen", "127.0.0.1:2947"])
-        // The same command on a port of its own, for gps simulate's receiver (discovery finds
-        // no receiver here).
-        let link = NSTemporaryDirectory() + "gps-unit-\(getpid())"
+        #expect(command == ["/usr/local/bin/gps", "serve", "--listen", "127.0.0.1:2947", "--control", "/run/gps/control.sock"])
+        #expect(try String(contentsOf: Self.unit, encoding: .utf8).contains("\nRuntimeDirectory=gps\n"))
+        // The same command on a port and a socket of its own; gps simulate's receiver is
+        // plugged in once it serves (discovery finds no receiver here).
+        let folder = NSTemporaryDirectory() + "gps-unit-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let port = freeLoopbackPort()
+        let arguments = command.dropFirst().map {
+            $0 == "127.0.0.1:2947" ? "127.0.0.1:\(port)" : $0 == "/run/gps/control.sock" ? "\(folder)/control.sock" : $0
+        }
+        let server = try Spawned(gps, Array(arguments), mergingStandardError: true)
+        defer { server.signal(SIGINT) }
+        #expect(await server.waitForOutput(until: { $0.contains("serving") }), "\(server.output)")
+        let link = "\(folder)/gps0"
         let simulator = try Spawned(gps, ["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
         defer { simulator.signal(SIGINT) }
         #expect(await simulator.waitForOutput(until: { $0.contains("(link: \(link))") }), "\(simulator.output)")
-        let port = freeLoopbackPort()
-        let arguments = command.dropFirst().map { $0 == "127.0.0.1:2947" ? "127.0.0.1:\(port)" : $0 }
-        let server = try Spawned(gps, [arguments[0], link] + arguments.dropFirst(), mergingStandardError: true)
-        defer { server.signal(SIGINT) }
-        #expect(await server.waitForOutput(until: { $0.contains("serving") }), "\(server.output)")
+        let add = try await Spawned(Subprocess.find("gpsdctl")!, ["add", link], environment: ["GPSD_SOCKET": "\(folder)/control.sock"],
+                                    mergingStandardError: true).waitForExit()
+        #expect(add.status == 0, "\(add.output)")
         let json = try await Subprocess.run(Subprocess.find("gpspipe")!, ["-w", "-n", "40", "127.0.0.1:\(port)"])
         #expect(json.output.contains(#"{"class":"TPV","device":"\#(link)","mode":3"#), "\(json.output)")
     }

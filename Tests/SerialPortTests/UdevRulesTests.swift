@@ -40,18 +40,23 @@ struct UdevRulesTests {
         #expect(committed == UdevRules.text(), "regenerate: swift run gps udev-rules > udev/60-gps.rules")
     }
 
-    @Test("with a control socket: the same rules, then one hotplug rule per receiver that runs gpsdctl add only while the socket exists")
+    @Test("with a control socket: the same rules, then per receiver a hotplug rule that runs gpsdctl add on plugging in and one that runs gpsdctl remove on unplugging, only while the socket exists")
     func hotplugRules() {
-        let text = UdevRules.text(controlSocket: "/run/gps.sock")
+        let text = UdevRules.text(controlSocket: "/run/gps/control.sock")
         #expect(text.hasPrefix(UdevRules.text()))
-        let hotplug = text.split(separator: "\n").filter { $0.hasPrefix("ACTION") }
-        #expect(hotplug.count == SerialPort.KnownReceiver.all.count)
+        let hotplug = text.split(separator: "\n").filter { $0.hasPrefix("ACTION") }.map(String.init)
         let id = { (value: UInt16) in String(repeating: "0", count: 4 - String(value, radix: 16).count) + String(value, radix: 16) }
-        #expect(hotplug.map(String.init) == SerialPort.KnownReceiver.all.map { receiver in
+        let gated = #"", TEST=="/run/gps/control.sock", ENV{GPSD_SOCKET}="/run/gps/control.sock", RUN+="/usr/sbin/gpsdctl"#
+        #expect(hotplug.filter { $0.hasPrefix(#"ACTION=="add""#) } == SerialPort.KnownReceiver.all.map { receiver in
             #"ACTION=="add", SUBSYSTEM=="tty", ATTRS{idVendor}==""# + id(receiver.vendorID)
-                + #"", ATTRS{idProduct}==""# + id(receiver.productID)
-                + #"", TEST=="/run/gps.sock", ENV{GPSD_SOCKET}="/run/gps.sock", RUN+="/usr/sbin/gpsdctl add $devnode""#
+                + #"", ATTRS{idProduct}==""# + id(receiver.productID) + gated + #" add $devnode""#
         })
+        // On removal the device's attributes are gone: the ids come from udev's database.
+        #expect(hotplug.filter { $0.hasPrefix(#"ACTION=="remove""#) } == SerialPort.KnownReceiver.all.map { receiver in
+            #"ACTION=="remove", SUBSYSTEM=="tty", ENV{ID_VENDOR_ID}==""# + id(receiver.vendorID)
+                + #"", ENV{ID_MODEL_ID}==""# + id(receiver.productID) + gated + #" remove $devnode""#
+        })
+        #expect(hotplug.count == 2 * SerialPort.KnownReceiver.all.count)
         // The access rules are untouched: nothing gates them on the socket.
         #expect(Self.rules(in: text) == Self.rules(in: UdevRules.text()))
     }

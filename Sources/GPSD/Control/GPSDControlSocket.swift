@@ -14,7 +14,7 @@ import POSIXSupport
 /// A task on the `EventLoop` serves it until `stop()`, which also removes the socket file.
 ///
 /// ```swift
-/// let control = try GPSDControlSocket(path: "/run/gps.sock") { command in
+/// let control = try GPSDControlSocket(path: "/run/gps/control.sock") { command in
 ///     switch command { case .add(let path): ...; return .ok ... }
 /// }
 /// ```

@@ -28,14 +28,16 @@ public enum UdevRules {
 
     /// The rules of `text(for:)` and, after them, hotplug rules in the form gpsd's own take:
     /// when one of `receivers` is plugged in and the control socket at `controlSocket` exists
-    /// (`gps serve --control PATH` is running), udev runs gpsd's
-    /// `gpsdctl add $devnode` with `GPSD_SOCKET` set to it, and `gps serve` starts reading
-    /// the receiver. The `TEST` keeps gpsdctl from starting a gpsd of its own (it does when the
-    /// socket is missing). Unplugging needs no rule: the reader sees it and says so.
+    /// (`gps serve --control PATH` is running), udev runs gpsd's `gpsdctl add $devnode` with
+    /// `GPSD_SOCKET` set to it, and `gps serve` starts reading the receiver; when it is
+    /// unplugged, `gpsdctl remove $devnode`, and `gps serve` stops serving it (its clients get
+    /// the DEVICE notice), as gpsd does. The `TEST` keeps gpsdctl from starting a gpsd of its
+    /// own (it does when the socket is missing). A removal matches the USB ids udev kept in its
+    /// database (`ID_VENDOR_ID`, `ID_MODEL_ID`): the device's attributes are gone by then.
     ///
     /// - Parameters:
-    ///   - controlSocket: The path given to `gps serve --control`, such as `/run/gps.sock`.
-    ///   - gpsdctl: Where gpsd's `gpsdctl` is installed (Debian's `gpsd-clients`: `/usr/sbin/gpsdctl`).
+    ///   - controlSocket: The path given to `gps serve --control`, such as `/run/gps/control.sock`.
+    ///   - gpsdctl: Where gpsd's `gpsdctl` is installed (Debian's `gpsd` package: `/usr/sbin/gpsdctl`).
     public static func text(
         for receivers: [SerialPort.KnownReceiver] = SerialPort.KnownReceiver.all, controlSocket: String,
         gpsdctl: String = "/usr/sbin/gpsdctl"
@@ -43,13 +45,16 @@ public enum UdevRules {
         var lines = [
             "",
             "# Hotplug: a receiver plugged in is added to `gps serve --control \(controlSocket)` by gpsd's gpsdctl,",
-            "# only while that socket exists (gpsdctl would start a gpsd of its own without it).",
+            "# and removed when unplugged, only while that socket exists (gpsdctl would start a gpsd of its own without it).",
         ]
+        let run = #"", TEST==""# + controlSocket + #"", ENV{GPSD_SOCKET}=""# + controlSocket + #"", RUN+=""# + gpsdctl
         lines += receivers.map { receiver in
             #"ACTION=="add", SUBSYSTEM=="tty", ATTRS{idVendor}==""# + hex(receiver.vendorID)
-                + #"", ATTRS{idProduct}==""# + hex(receiver.productID)
-                + #"", TEST==""# + controlSocket + #"", ENV{GPSD_SOCKET}=""# + controlSocket
-                + #"", RUN+=""# + gpsdctl + #" add $devnode""#
+                + #"", ATTRS{idProduct}==""# + hex(receiver.productID) + run + #" add $devnode""#
+        }
+        lines += receivers.map { receiver in
+            #"ACTION=="remove", SUBSYSTEM=="tty", ENV{ID_VENDOR_ID}==""# + hex(receiver.vendorID)
+                + #"", ENV{ID_MODEL_ID}==""# + hex(receiver.productID) + run + #" remove $devnode""#
         }
         return text(for: receivers) + lines.joined(separator: "\n") + "\n"
     }
