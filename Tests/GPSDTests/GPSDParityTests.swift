@@ -238,16 +238,27 @@ enum ParityScript {
     .enabled(if: ParityScript.path != nil && Subprocess.find("python3") != nil,
              "../shared/bench/field_parity.py or python3 is missing: skipping the parity comparison"))
 struct ParityTests {
-    /// The keys docs/GPSDParity.md documents as deliberate differences.
-    static func deliberateKeys() throws -> Set<String> {
+    /// The keys docs/GPSDParity.md documents as deliberate differences, with the agreement (in
+    /// percent) its table documents for each.
+    static func deliberateKeys() throws -> [String: Double] {
         let page = try String(contentsOf: SharedMaterial.packageRoot.appendingPathComponent("docs/GPSDParity.md"), encoding: .utf8)
-        return Set(page.split(separator: "\n").compactMap { line -> String? in
-            guard line.contains("deliberate"), let match = line.firstMatch(of: /^\| `([A-Za-z.]+)`/) else { return nil }
-            return String(match.1)
+        return Dictionary(uniqueKeysWithValues: page.split(separator: "\n").compactMap { line -> (String, Double)? in
+            guard let match = line.firstMatch(of: /^\| `([A-Za-z.]+)` \|[^|]*\|[^|]*\| *([0-9.]+)% *\| *deliberate/),
+                  let documented = Double(match.2) else { return nil }
+            return (String(match.1), documented)
         })
     }
 
-    @Test("at least 97% of gpsd's values agree, and every key below 95% is a documented deliberate difference")
+    /// Each key's agreement in percent, from field_parity's rows.
+    static func agreement(in output: String) -> [String: Double] {
+        Dictionary(output.split(separator: "\n").compactMap { line -> (String, Double)? in
+            guard let match = line.firstMatch(of: /^(\S+)\s+gpsd\s+\d+.*agree\s+\d+\s+\(\s*([0-9.]+)%\)/),
+                  let ratio = Double(match.2) else { return nil }
+            return (String(match.1), ratio)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test("at least 97% of gpsd's values agree, every key below 95% is a documented deliberate difference, and no deliberate difference falls more than a point below the agreement documented for it")
     func parity() async throws {
         let logs = SharedMaterial.gpsdLogs!
         let expected = logs.appendingPathComponent("expected-3.22")
@@ -271,7 +282,12 @@ struct ParityTests {
         let ratio = try #require(object["ratio"] as? Double)
         #expect(ratio >= 0.97, "\(run.output)")
         let below = Set(try #require(object["keys_below_95"] as? [String]))
-        let undocumented = below.subtracting(try Self.deliberateKeys()).sorted()
+        let deliberate = try Self.deliberateKeys()
+        #expect(deliberate.count >= 10, "docs/GPSDParity.md's table was not read")
+        let undocumented = below.subtracting(deliberate.keys).sorted()
         #expect(undocumented.isEmpty, "below 95% and not documented as deliberate in docs/GPSDParity.md: \(undocumented)")
+        let measured = Self.agreement(in: run.output)
+        let fallen = deliberate.filter { key, documented in measured[key].map { $0 < documented - 1 } ?? false }
+        #expect(fallen.isEmpty, "below the agreement docs/GPSDParity.md documents: \(fallen.keys.sorted().map { "\($0) \(measured[$0]!)%" })")
     }
 }
