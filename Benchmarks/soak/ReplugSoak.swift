@@ -6,7 +6,7 @@ import SerialPort
 /// Plugs a `VirtualReceiver` in under one `NMEALocationProvider`, waits for fixes, unplugs it
 /// and waits for the provider to report the disconnection, `cycles` times; prints the open
 /// descriptors and resident memory after cycles 1, 10, 25, 50, 75 and the last, and fails when the
-/// last cycle holds more descriptors than the first.
+/// last cycle holds more descriptors than the first and still does 3 s later.
 @MainActor
 enum ReplugSoak {
     static func run(cycles: Int) async {
@@ -26,6 +26,13 @@ enum ReplugSoak {
             if cycle == 1 { first = sample }
             if [1, 10, 25, 50, 75, cycles].contains(cycle) { printRow("after cycle \(cycle)", sample) }
             if cycle == cycles, let first {
+                // A descriptor the reader holds for a moment (the inotify watch for the device
+                // coming back, a reopen under way) is no leak: a leak is still there 3 s later.
+                var sample = sample
+                for _ in 0..<60 where sample.openDescriptors > first.openDescriptors {
+                    try? await Task.sleep(for: .milliseconds(50))
+                    sample = ProcessResources.now()
+                }
                 let growth = sample.residentKilobytes - first.residentKilobytes
                 print("fixes \(events.fixes), disconnections \(events.disconnections); "
                     + "descriptors \(sample.openDescriptors - first.openDescriptors >= 0 ? "+" : "")"
