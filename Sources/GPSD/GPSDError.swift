@@ -47,6 +47,7 @@ public enum GPSDError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotControl(let path, let errno):
             "Cannot make the control socket \(path): \(Errno(errno).description)."
                 + (errno == EEXIST ? " A file that is not a socket is there: remove it, or give another --control PATH." : "")
+                + (errno == EADDRINUSE ? " Another server answers on it (a gps serve or gpsd): stop it, or give another --control PATH." : "")
         case .system(let operation, let errno):
             "\(operation) failed: \(Errno(errno).description)."
         }

@@ -46,10 +46,13 @@ struct ControlSocketTests {
         #expect(await controlExchange(path, "+/dev/ttyA\n") == "OK\n")
     }
 
-    @Test("stop() removes the socket; a socket file left behind is replaced, another file is refused")
-    func socketFile() throws {
+    @Test("stop() removes the socket; a socket file left behind is replaced, one a server still answers on and another file are refused")
+    func socketFile() async throws {
         let first = try control()
         #expect(FileManager.default.fileExists(atPath: path))
+        // A second server on a live socket is refused, and the first goes on answering.
+        #expect(throws: GPSDError.cannotControl(path, errno: EADDRINUSE)) { try control() }
+        #expect(await controlExchange(path, "+/dev/ttyA\n") == "OK\n")
         first.stop()
         #expect(!FileManager.default.fileExists(atPath: path))
         // A server that died leaves its socket: the next one replaces it.

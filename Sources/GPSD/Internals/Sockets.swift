@@ -31,12 +31,14 @@ enum Sockets {
     }
 
     /// Binds and listens on the Unix stream socket at `path`, replacing a socket file left
-    /// there (never another kind of file); mode 0660, as gpsd makes its control socket.
+    /// there by a server that died (never another kind of file, nor a socket a server still
+    /// answers on: `EADDRINUSE`); mode 0660, as gpsd makes its control socket.
     static func listen(onUnixPath path: String) -> Result<CInt, GPSDError> {
         guard let endpoint = SocketEndpoint(unixPath: path) else { return .failure(.cannotControl(path, errno: ENAMETOOLONG)) }
         var status = stat()
         if lstat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFSOCK else { return .failure(.cannotControl(path, errno: EEXIST)) }
+            guard !isAnswered(endpoint) else { return .failure(.cannotControl(path, errno: EADDRINUSE)) }
             _ = unlink(path)
         }
         let fd: CInt
@@ -52,6 +54,17 @@ enum Sockets {
         case .failure(let errno):
             _ = Syscalls.close(fd)
             return .failure(.cannotControl(path, errno: errno.rawValue))
+        }
+    }
+
+    /// Whether a server listens on the Unix socket `endpoint` now: a connection to a socket file
+    /// its server left behind is refused at once.
+    private static func isAnswered(_ endpoint: SocketEndpoint) -> Bool {
+        guard case .success(let fd) = Syscalls.streamSocket(family: AF_UNIX) else { return false }
+        defer { _ = Syscalls.close(fd) }
+        switch Syscalls.connect(fd, endpoint) {
+        case .success: return true
+        case .failure(let errno): return errno == .EAGAIN  // a live server's full backlog
         }
     }
 
