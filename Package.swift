@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "RecordingTests",
