@@ -133,7 +133,8 @@ let package = Package(
         .testTarget(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "TestSupport"]),
+        .testTarget(
+            name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "POSIXSupport", "TestSupport"]),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "FleetTests",
