@@ -128,12 +128,13 @@ let package = Package(
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "TestSupport"]),
+        .testTarget(
+            name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "POSIXSupport", "TestSupport"]),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "FleetTests",

@@ -37,8 +37,9 @@ enum Serve {
             }
         case .devices(let paths, let baudRate):
             // The receiver given with --chrony or --shm is a time source (a SHM unit that cannot
-            // be attached ends the command now); every other one is whenever a chronyd makes
-            // gpsd's default socket for it, before or after gps starts. Each run makes its own sink.
+            // be attached ends the command now, and one that cannot later is said while chrony's
+            // output goes on); every other one is whenever a chronyd makes gpsd's default socket
+            // for it, before or after gps starts. Each run makes its own sink.
             if let unit = time.sharedMemoryUnit {
                 do throws(TimeServiceError) {
                     _ = try SharedMemoryRefclock(unit: unit)
@@ -49,7 +50,7 @@ enum Serve {
             }
             let timeSource = paths.first
             let receivers = ServedReceivers(server: server, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))) { path in
-                try? (path == timeSource ? time : TimeOutputs.none).sink(forDevice: path)
+                (path == timeSource ? time : TimeOutputs.none).sink(forDevice: path)
             }
             let controlSocket: GPSDControlSocket?
             do throws(GPSDError) {

@@ -103,6 +103,42 @@ struct TimeServiceCommandTests {
         #expect(wrongSize.errorOutput.contains("NTP78 (key 0x4e54507e) is 16 bytes, not an NTP refclock's 96"), "\(wrongSize.errorOutput)")
     }
 
+    @Test("an SHM unit that cannot be attached when the receiver's run starts again is said in one line, and chronyd still gets its samples",
+          .enabled(if: Chronyd.missing == nil, "\(Chronyd.missing ?? "")"), .enabled(if: python != nil, "python3 is missing"))
+    func sharedMemoryLostLater() async throws {
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try await Self.removeSegments(units: [79])
+        let simulator = try await Self.simulator(in: directory)
+        _ = simulator
+        let chronyd = try Chronyd(directory: directory)
+        try chronyd.start()
+        let control = directory + "/control.sock"
+        let device = directory + "/gps0"
+        let serve = try BackgroundCommand(
+            ["serve", device, "--chrony", chronyd.socketPath, "--shm", "79", "--control", control,
+             "--listen", "127.0.0.1:\(freeLoopbackPort())"],
+            mergingStandardError: true)
+        let sending = "sending time samples to chronyd at \(chronyd.socketPath)"
+        let runsSending = { serve.output.components(separatedBy: sending).count - 1 }
+        #expect(await serve.waitForOutput(timeout: .seconds(60)) { _ in runsSending() == 1 }, "\(serve.output)")
+
+        // Another program takes unit 79's key with a segment of another size, then gpsdctl removes
+        // the receiver and adds it again: its new run cannot attach the unit.
+        try await Self.removeSegments(units: [79])
+        try await Self.makeSegment(unit: 79, size: 16, mode: 0o666)
+        #expect(await controlExchange(control, "-\(device)\r\n") == "OK\n")
+        #expect(await controlExchange(control, "+\(device)\r\n") == "OK\n")
+        let lost = "gps: the shared-memory segment NTP79 (key 0x4e54507f) is 16 bytes, not an NTP refclock's 96 bytes"
+        #expect(await serve.waitForOutput { $0.contains(lost) && $0.contains("time samples of \(device) go to chronyd only") },
+                "\(serve.output)")
+        // The new run's samples reach chronyd.
+        #expect(await serve.waitForOutput(timeout: .seconds(60)) { _ in runsSending() == 2 }, "\(serve.output)")
+        #expect(serve.output.components(separatedBy: lost).count - 1 == 1, "\(serve.output)")
+        #expect(await serve.interrupt() == 0)
+        try await Self.removeSegments(units: [79])
+    }
+
     /// A directory of the test's own under /tmp.
     static func scratchDirectory() throws -> String {
         var template = Array("/tmp/gps-time-XXXXXX".utf8CString)

@@ -3,6 +3,7 @@ import Glibc
 import Locking
 import SerialPort
 import Testing
+import TestSupport
 import TimeService
 
 /// `ChronySocket` against a Unix datagram socket bound where chronyd binds its SOCK refclock:
@@ -47,6 +48,66 @@ struct ChronySocketTests {
         let said = lines.withLock { $0 }
         #expect(said.count == 1)
         #expect(said.first?.contains("start chronyd with `refclock SOCK \(path)` in chrony.conf") == true, "\(said)")
+    }
+
+    @Test("a socket gps may not write is said with what to do, even the optional default one, once per cause: a change of cause is said again")
+    func permissionDeniedIsSaid() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chrony-\(UUID().uuidString.prefix(8)).sock").path
+        let lines = LockedState([String]())
+        let socket = ChronySocket(path: path, isOptional: true, log: { line in lines.withLock { $0.append(line) } })
+        // gps started before chronyd: quiet.
+        socket.send(Self.sample)
+        #expect(lines.withLock { $0 }.isEmpty)
+
+        // chronyd makes a socket gps's user may not write (mode 0; the checks run as nobody when root).
+        let chronyd = try BoundDatagramSocket(path: path)
+        defer { chronyd.close() }
+        try #require(chmod(path, 0) == 0)
+        FileAccessIdentity.asNobody {
+            socket.send(Self.sample)
+            socket.send(Self.sample)
+        }
+        var said = lines.withLock { $0 }
+        #expect(said.count == 1, "\(said)")
+        #expect(said.first?.hasPrefix("gps: may not write to chronyd's socket \(path) (") == true, "\(said)")
+        #expect(said.first?.contains("(EACCES)") == true, "\(said)")
+        #expect(said.first?.contains("docs/TimeService.md, Permissions") == true, "\(said)")
+
+        // chronyd goes away: an optional socket that no sample reached yet is waited for quietly.
+        chronyd.close()
+        socket.send(Self.sample)
+        socket.send(Self.sample)
+        #expect(lines.withLock { $0 }.count == 1)
+
+        // chronyd comes back, writable: samples flow.
+        let restarted = try BoundDatagramSocket(path: path)
+        defer { restarted.close() }
+        socket.send(Self.sample)
+        #expect(restarted.receive() == SockSample(Self.sample).bytes)
+        said = lines.withLock { $0 }
+        #expect(said.last == "gps: sending time samples to chronyd at \(path)", "\(said)")
+    }
+
+    @Test("a socket given with --chrony says each change of an outage's cause: no chronyd, then a socket gps may not write")
+    func causeChangeIsSaid() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chrony-\(UUID().uuidString.prefix(8)).sock").path
+        let lines = LockedState([String]())
+        let socket = ChronySocket(path: path, log: { line in lines.withLock { $0.append(line) } })
+        socket.send(Self.sample)
+        let chronyd = try BoundDatagramSocket(path: path)
+        defer { chronyd.close() }
+        try #require(chmod(path, 0) == 0)
+        FileAccessIdentity.asNobody {
+            socket.send(Self.sample)
+            socket.send(Self.sample)
+        }
+        chronyd.close()
+        socket.send(Self.sample)
+        let said = lines.withLock { $0 }
+        try #require(said.count == 3, "\(said)")
+        #expect(said[0].hasPrefix("gps: no chronyd is reading \(path) (") && said[0].contains("(ENOENT)"), "\(said)")
+        #expect(said[1].hasPrefix("gps: may not write to chronyd's socket \(path) (") && said[1].contains("(EACCES)"), "\(said)")
+        #expect(said[2].hasPrefix("gps: no chronyd is reading \(path) (") && said[2].contains("(ENOENT)"), "\(said)")
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GPSReader
 import SerialPort
 import Testing
@@ -32,10 +33,31 @@ struct TimeSamplerTests {
         #expect(samples.isEmpty)
     }
 
-    @Test("epochs without a valid fix (RMC status V, GGA quality 0) give no sample, and do not count as good fixes")
-    func invalidFix() {
-        let invalid = (0..<6).map { ("10000\($0)", "150325") }
-        #expect(Self.samples(of: invalid, status: "V", quality: "0").isEmpty)
+    @Test("an invalid fix gives no sample and is not a good fix: after invalid epochs, samples begin with the fourth valid one",
+          arguments: [("V", "1"), ("A", "0")])
+    func invalidFix(status: String, quality: String) {
+        // RMC status V alone, or GGA quality 0 alone, makes the fix invalid.
+        let invalid = (0..<5).map { Fed(time: "10000\($0)", status: status, quality: quality) }
+        #expect(Self.samples(fed: invalid).isEmpty)
+        let valid = (5..<10).map { Fed(time: "10000\($0)") }
+        let samples = Self.samples(fed: invalid + valid)
+        #expect(samples.map(\.receiverTime.seconds) == [8, 9].map { Self.tenOClock + $0 })
+    }
+
+    @Test("a receiver at 5 Hz gives at most one sample a second: the first epoch of each second after settling")
+    func fiveEpochsASecond() {
+        let fractions = ["00", "20", "40", "60", "80"]
+        let epochs = (0..<4).flatMap { second in fractions.map { Fed(time: "10000\(second)", fraction: $0) } }
+        let samples = Self.samples(fed: epochs)
+        // The first three epochs (00.00-00.40) settle; 00.60 is the first sample, 00.80 shares its second.
+        #expect(samples.map(\.receiverTime) == [
+            SystemTime(seconds: Self.tenOClock, nanoseconds: 600_000_000),
+            SystemTime(seconds: Self.tenOClock + 1, nanoseconds: 0),
+            SystemTime(seconds: Self.tenOClock + 2, nanoseconds: 0),
+            SystemTime(seconds: Self.tenOClock + 3, nanoseconds: 0),
+        ])
+        // Each against its own burst's first byte, 100 ms after its epoch's time.
+        #expect(samples.allSatisfy { abs($0.offset + 0.1) < 1e-9 })
     }
 
     @Test("time going backwards is skipped until it passes the last second sent")
@@ -99,20 +121,38 @@ struct TimeSamplerTests {
         epoch(time, date: date, status: status, quality: quality).filter(keeping).map(sentence).joined()
     }
 
-    /// The samples of `epochs` (time of day, date), each sent as one line a chunk, 5 ms apart,
-    /// its first line 100 ms after its second (`tenOClock` plus the time's seconds).
+    /// An epoch to feed: its time of day (`hhmmss`) and hundredths of a second, date, RMC
+    /// status and GGA quality.
+    struct Fed {
+        var time: String
+        var fraction = "00"
+        var date = "150325"
+        var status = "A"
+        var quality = "1"
+    }
+
+    /// The samples of `epochs` (time of day, date), all with `status` and `quality`; see
+    /// `samples(fed:keeping:)`.
     static func samples(
         of epochs: [(String, String)], status: String = "A", quality: String = "1", keeping: (String) -> Bool = { _ in true }
     ) -> [TimeSample] {
+        samples(fed: epochs.map { Fed(time: $0.0, date: $0.1, status: status, quality: quality) }, keeping: keeping)
+    }
+
+    /// The samples of `epochs`, each sent as one line a chunk, 5 ms apart, its first line 100 ms
+    /// after its time (`tenOClock` plus the time's minutes, seconds and hundredths).
+    static func samples(fed epochs: [Fed], keeping: (String) -> Bool = { _ in true }) -> [TimeSample] {
         let stream = EpochStream()
         let recorder = Recorder()
         let sink = TimeSink([recorder])
         sink.receive(.opened(path: "/dev/pts/9", baudRate: nil))
-        for (time, date) in epochs {
-            let second = tenOClock + Int(time.suffix(2))! + 60 * Int(time.dropFirst(2).prefix(2))!
-            let lines = epoch(time, date: date, status: status, quality: quality).filter(keeping).map(sentence)
+        for fed in epochs {
+            let second = tenOClock + Int(fed.time.suffix(2))! + 60 * Int(fed.time.dropFirst(2).prefix(2))!
+            let lines = epoch(fed.time, date: fed.date, status: fed.status, quality: fed.quality).filter(keeping)
+                .map { sentence($0.replacingOccurrences(of: "\(fed.time).00", with: "\(fed.time).\(fed.fraction)")) }
             for (index, line) in lines.enumerated() {
-                let arrival = SystemTime(seconds: second, nanoseconds: 100_000_000 + index * 5_000_000)
+                let arrival = SystemTime(
+                    seconds: second, nanoseconds: Int(fed.fraction)! * 10_000_000 + 100_000_000 + index * 5_000_000)
                 stream.append(Array(line.utf8), arrivalTime: arrival) { sink.receive(.epoch($0)) }
             }
         }

@@ -25,7 +25,8 @@ public final class EpochStream {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
     /// When the last stamped chunk arrived, and when its burst began: `nil` when that is not
-    /// known (a silence that ended inside a sentence).
+    /// known (a silence that ended inside a sentence), or once an epoch of the burst has been
+    /// reported with it.
     private var lastArrival: SystemTime?
     private var burstStart: SystemTime?
     /// When the burst of the epoch in progress began: the stamp its reports carry.
@@ -60,7 +61,10 @@ public final class EpochStream {
     ///     comes `burstGap` or more after the one before starts a burst, and each epoch
     ///     reports the start of the burst its first sentence came in (`firstByteTime`). Such a
     ///     chunk that continues an open sentence came after a stall of the reader, not of the
-    ///     line: the epoch whose first sentence it completes reports no `firstByteTime`.
+    ///     line: the epoch whose first sentence it completes reports no `firstByteTime`. A burst's
+    ///     start is its first epoch's only: an epoch that begins after another of the same burst
+    ///     (a line that never goes quiet, such as 9600 bit/s filled to the brim) began at a time
+    ///     not known, however old the burst, and reports none.
     ///   - sentence: When given, receives each valid sentence as it is framed (valid only
     ///     during the call), before the epochs it completes.
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
@@ -80,6 +84,8 @@ public final class EpochStream {
                 if !assembler.hasEpochInProgress { epochBurstStart = burstStart }
                 var reported = false
                 assembler.consume(framed) { report in
+                    // A second epoch completed by one sentence began with that sentence.
+                    if reported { epochBurstStart = burstStart }
                     reported = true
                     epoch(stamped(report))
                 }
@@ -102,9 +108,12 @@ public final class EpochStream {
         lastArrival = arrivalTime
     }
 
-    /// `report` with the start of its burst, when the bytes were stamped.
+    /// `report` with the start of its burst, when the bytes were stamped. The burst's start is
+    /// then spent: no later epoch of the same burst carries it. (Bursts begin at least
+    /// `burstGap` apart, so equal starts are the same burst.)
     private func stamped(_ report: EpochReport) -> EpochReport {
         guard let epochBurstStart else { return report }
+        if epochBurstStart == burstStart { burstStart = nil }
         var report = report
         report.firstByteTime = epochBurstStart
         return report

@@ -9,8 +9,10 @@ import POSIXSupport
 /// running, or restarted and not yet bound) is lost, and the next sample, a second later,
 /// tries again, so a missing chronyd costs one `connect` a second and samples start with the
 /// first one after it appears. An outage (no socket, nobody bound to it, permission denied) is
-/// said in one line, with what to do, when it begins; for a socket that is optional, one that is
-/// not there is not an outage until samples have reached it.
+/// said in one line, with what to do, when it begins, and again whenever its cause changes (no
+/// socket while chronyd is stopped, then one `gps` may not write once it starts). For a socket
+/// that is optional, one that is not there is not an outage until samples have reached it; one
+/// that `gps` may not write always is.
 public final class ChronySocket: TimeSampleOutput {
     /// The socket chronyd reads, as `refclock SOCK` names it.
     public let path: String
@@ -19,13 +21,15 @@ public final class ChronySocket: TimeSampleOutput {
     public let isOptional: Bool
     private let log: (String) -> Void
     private var descriptor: CInt = -1
-    private var isInOutage = false
+    /// Why samples are not reaching chronyd now; `nil` while they are.
+    private var outageCause: OutageCause?
     private var hasSent = false
 
     /// An output to the socket at `path`; nothing is opened until the first sample. `log`
-    /// hears one line when samples first reach chronyd and one per outage. An optional socket
-    /// (gpsd's default for a device, `defaultPath(forDevice:)`) says nothing while no chronyd
-    /// has made it.
+    /// hears one line when samples first reach chronyd, one when an outage begins and one each
+    /// time its cause changes. An optional socket (gpsd's default for a device,
+    /// `defaultPath(forDevice:)`) says nothing while no chronyd has made it, but says when it
+    /// may not write one that is there.
     public init(path: String, isOptional: Bool = false, log: @escaping (String) -> Void) {
         self.path = path
         self.isOptional = isOptional
@@ -56,12 +60,13 @@ public final class ChronySocket: TimeSampleOutput {
         case .success:
             if !hasSent { log("gps: sending time samples to chronyd at \(path)") }
             hasSent = true
-            isInOutage = false
+            outageCause = nil
         case .failure(let errno):
             if errno != .EAGAIN { disconnect() }
-            let isAbsent = errno == .ENOENT || errno == .ECONNREFUSED
-            if !isInOutage, !(isOptional && isAbsent && !hasSent) { log("gps: \(Self.outage(at: path, errno))") }
-            isInOutage = true
+            let cause = OutageCause(errno)
+            let isQuiet = isOptional && cause == .absent && !hasSent
+            if cause != outageCause, !isQuiet { log("gps: \(Self.outage(at: path, errno))") }
+            outageCause = cause
         }
     }
 
@@ -86,18 +91,40 @@ public final class ChronySocket: TimeSampleOutput {
         descriptor = -1
     }
 
+    /// Why samples do not reach chronyd: errnos that mean the same to the user are one cause,
+    /// so a chronyd restarting (`ECONNREFUSED`, then `ENOENT`) is one outage, said once.
+    enum OutageCause: Equatable {
+        /// No socket, or nobody bound to it: chronyd is not running.
+        case absent
+        /// The socket is there and `gps` may not write it.
+        case denied
+        /// chronyd is bound but not reading: its queue is full.
+        case notReading
+        /// Any other failure, by its errno.
+        case other(Errno)
+
+        init(_ errno: Errno) {
+            switch errno {
+            case .ENOENT, .ECONNREFUSED: self = .absent
+            case .EACCES, .EPERM: self = .denied
+            case .EAGAIN: self = .notReading
+            default: self = .other(errno)
+            }
+        }
+    }
+
     /// What an outage means, with what to do.
     static func outage(at path: String, _ errno: Errno) -> String {
-        switch errno {
-        case .ENOENT, .ECONNREFUSED:
+        switch OutageCause(errno) {
+        case .absent:
             "no chronyd is reading \(path) (\(errno)); start chronyd with `refclock SOCK \(path)` in chrony.conf. "
                 + "Samples are sent as soon as it is there"
-        case .EACCES, .EPERM:
-            "may not write to chronyd's socket \(path) (\(errno)); run gps as the socket's owner or a member of "
-                + "its group, or let chronyd create it in a directory gps may use (docs/TimeService.md)"
-        case .EAGAIN:
+        case .denied:
+            "may not write to chronyd's socket \(path) (\(errno)); run gps as root, or let gps's user reach the "
+                + "socket's directory and write the socket each time chronyd creates it (docs/TimeService.md, Permissions)"
+        case .notReading:
             "chronyd is not reading \(path): samples are lost until it does"
-        default:
+        case .other:
             "cannot send to chronyd's socket \(path) (\(errno)); samples are sent again as soon as it works"
         }
     }

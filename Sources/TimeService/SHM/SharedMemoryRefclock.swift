@@ -25,10 +25,16 @@ public final class SharedMemoryRefclock: TimeSampleOutput {
     /// - Throws: `TimeServiceError.sharedMemoryDenied` when another user's segment refuses
     ///   this one, `.sharedMemoryWrongSize` when a segment of another size holds the key,
     ///   `.sharedMemory` for any other failure.
-    public init(unit: Int) throws(TimeServiceError) {
+    public convenience init(unit: Int) throws(TimeServiceError) {
+        try self.init(unit: unit, baseKey: Self.baseKey)
+    }
+
+    /// `init(unit:)` with the key `baseKey` + `unit`: tests make their segments away from the
+    /// time service's keys.
+    package init(unit: Int, baseKey: Int32) throws(TimeServiceError) {
         precondition(unit >= 0, "an SHM unit is 0 or more")
         self.unit = unit
-        let key = Self.baseKey &+ Int32(clamping: unit)
+        let key = baseKey &+ Int32(clamping: unit)
         let size = MemoryLayout<ctimeservice_shm_time>.size
         let mode: CInt = unit < 2 ? 0o600 : 0o666
         let id: CInt
@@ -36,10 +42,10 @@ public final class SharedMemoryRefclock: TimeSampleOutput {
         case .success(let found): id = found
         case .failure(.EACCES): throw .sharedMemoryDenied(unit: unit, key: key)
         case .failure(let errno) where errno == Errno(EINVAL):
-            // A segment smaller than asked holds the key: say how big.
+            // A segment smaller than asked holds the key: say how big, if that can be read.
             let existing = try? Syscalls.sharedMemory(key: key, size: 0, flags: 0).get()
-            let existingSize = existing.map { Int(ctimeservice_shm_size($0)) } ?? 0
-            throw .sharedMemoryWrongSize(unit: unit, key: key, size: existingSize)
+            let existingSize = existing.map { Int(ctimeservice_shm_size($0)) }
+            throw .sharedMemoryWrongSize(unit: unit, key: key, size: existingSize.flatMap { $0 >= 0 ? $0 : nil })
         case .failure(let errno): throw .sharedMemory(unit: unit, key: key, operation: "shmget", errno: errno.rawValue)
         }
         let existingSize = ctimeservice_shm_size(id)

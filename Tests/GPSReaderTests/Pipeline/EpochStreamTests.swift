@@ -1,6 +1,7 @@
 import Foundation
 import GPSReader
 import LocationTracking
+import SerialPort
 import Testing
 import TestSupport
 
@@ -48,5 +49,22 @@ struct EpochStreamTests {
         stream.endEpoch { epochs.append($0) }
         #expect(epochs.count == 1)
         #expect(epochs.first?.location?.isValidFix == true)
+    }
+
+    @Test("a line that never goes quiet stamps only its burst's first epoch: the later ones began at a time not known")
+    func saturatedLineStampsOnce() {
+        let stream = EpochStream()
+        var stamps: [SystemTime?] = []
+        // Five epochs back to back, a line every 10 ms, never the 50 ms of quiet that starts a burst.
+        let lines = (0..<5).flatMap { withSatellites(epoch("12000\($0)")) }.map(sentence)
+        for (index, line) in lines.enumerated() {
+            let arrival = SystemTime(seconds: 100, nanoseconds: index * 10_000_000)
+            stream.append(Array(line.utf8), arrivalTime: arrival) { stamps.append($0.firstByteTime) }
+        }
+        // The line goes quiet, then the next burst is stamped again.
+        let next = withSatellites(epoch("120005")).map(sentence).joined()
+        stream.append(Array(next.utf8), arrivalTime: SystemTime(seconds: 101, nanoseconds: 0)) { stamps.append($0.firstByteTime) }
+        stream.endEpoch { stamps.append($0.firstByteTime) }
+        #expect(stamps == [SystemTime(seconds: 100, nanoseconds: 0), nil, nil, nil, nil, SystemTime(seconds: 101, nanoseconds: 0)])
     }
 }
