@@ -2,11 +2,12 @@ import Locking
 
 /// The messages waiting for the broker, oldest first, at most `capacity` of them; shared by the
 /// producer (a sink on the pipeline's task) and the publishing task. When full, the oldest is
-/// dropped and counted: a fleet's newest position matters most.
+/// dropped and counted: a fleet's newest position matters most. With a spool, a message's file
+/// is written before the publishing task can see the message, so the file it removes at the
+/// PUBACK is always there to remove.
 final class OutboundQueue: Sendable {
     private struct State {
         var messages: [QueuedMessage] = []
-        var nextSequence: UInt64 = 0
         var dropped = 0
         var spoolFailures = 0
     }
@@ -14,34 +15,42 @@ final class OutboundQueue: Sendable {
     let capacity: Int
     private let spool: MessageSpool?
     private let state: LockedState<State>
+    /// The next message's sequence; held for a whole `append` (its file, then its place in the
+    /// queue), so producers append one at a time, in sequence order, while the publishing task
+    /// takes only `state`'s lock and never waits for a disk.
+    private let nextSequence: LockedState<UInt64>
 
     /// A queue; with `spool`, what an earlier run left there comes first.
     init(capacity: Int, spool: MessageSpool?) {
         self.capacity = max(1, capacity)
         self.spool = spool
         var initial = State()
+        var next: UInt64 = 0
         if let spool {
             initial.messages = spool.load()
-            initial.nextSequence = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
+            next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
         }
         state = LockedState(initial)
+        nextSequence = LockedState(next)
     }
 
-    /// Queues `message` behind the others; returns whether one was dropped to make room.
+    /// Queues `message` behind the others, on disk first when there is a spool; returns whether
+    /// one was dropped to make room.
     func append(_ message: MQTTMessage) -> Bool {
-        let (queued, dropped) = state.withLock { state -> (QueuedMessage, QueuedMessage?) in
-            let queued = QueuedMessage(sequence: state.nextSequence, message: message, wasSent: false)
-            state.nextSequence += 1
-            state.messages.append(queued)
-            guard state.messages.count > capacity else { return (queued, nil) }
-            state.dropped += 1
-            return (queued, state.messages.removeFirst())
+        nextSequence.withLock { next in
+            let queued = QueuedMessage(sequence: next, message: message, wasSent: false)
+            next += 1
+            let isStored = spool?.store(queued) ?? true
+            let dropped = state.withLock { state -> QueuedMessage? in
+                if !isStored { state.spoolFailures += 1 }
+                state.messages.append(queued)
+                guard state.messages.count > capacity else { return nil }
+                state.dropped += 1
+                return state.messages.removeFirst()
+            }
+            if let dropped { spool?.remove(dropped.sequence) }
+            return dropped != nil
         }
-        if let spool {
-            if !spool.store(queued) { state.withLock { $0.spoolFailures += 1 } }
-            if let dropped { spool.remove(dropped.sequence) }
-        }
-        return dropped != nil
     }
 
     /// The oldest message after `sequence` (after none: `nil`), to send next.
