@@ -25,6 +25,22 @@ struct SpoolTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
+    @Test("a message comes back from the spool unsent until it is marked sent, then sent: only that one is resent with DUP")
+    func sentMarker() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [1], retain: true))
+        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [2]))
+        queue.markSent(0)
+        let restored = OutboundQueue(capacity: 10, spool: spool)
+        #expect(restored.restored == 2)
+        #expect(restored.first(after: nil) == QueuedMessage(
+            sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: true))
+        #expect(restored.first(after: 0) == QueuedMessage(sequence: 1, message: MQTTMessage(topic: "fleet/car", payload: [2]), wasSent: false))
+    }
+
     private func temporarySpool() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("spool-\(UUID().uuidString)").path
     }

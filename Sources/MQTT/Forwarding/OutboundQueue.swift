@@ -13,6 +13,8 @@ final class OutboundQueue: Sendable {
     }
 
     let capacity: Int
+    /// How many messages an earlier run left in the spool, queued first.
+    let restored: Int
     private let spool: MessageSpool?
     private let state: LockedState<State>
     /// The next message's sequence; held for a whole `append` (its file, then its place in the
@@ -30,6 +32,7 @@ final class OutboundQueue: Sendable {
             initial.messages = spool.load()
             next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
         }
+        restored = initial.messages.count
         state = LockedState(initial)
         nextSequence = LockedState(next)
     }
@@ -61,11 +64,16 @@ final class OutboundQueue: Sendable {
         }
     }
 
-    /// Marks the message sent without an acknowledgement yet: a resend sets DUP.
+    /// Marks the message sent, before its first PUBLISH (in the spool too): a resend, by this
+    /// run or the next, sets DUP.
     func markSent(_ sequence: UInt64) {
-        state.withLock { state in
-            if let index = state.messages.firstIndex(where: { $0.sequence == sequence }) { state.messages[index].wasSent = true }
+        let marked = state.withLock { state -> QueuedMessage? in
+            guard let index = state.messages.firstIndex(where: { $0.sequence == sequence }),
+                  !state.messages[index].wasSent else { return nil }
+            state.messages[index].wasSent = true
+            return state.messages[index]
         }
+        if let marked { spool?.markSent(marked) }
     }
 
     /// The broker has the message: it leaves the queue (and the spool).

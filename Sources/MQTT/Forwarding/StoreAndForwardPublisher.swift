@@ -9,7 +9,8 @@ import POSIXSupport
 ///
 /// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
 /// per outage). With a spool directory every queued message is also on disk until the broker has
-/// it, so what a stopped program could not send goes out when it starts again.
+/// it, so what a stopped program could not send goes out when it starts again: with DUP only if
+/// that program had sent it (`MessageSpool`), counted in `PublisherStatistics.restored`.
 public final class StoreAndForwardPublisher: Sendable {
     /// How to reach the broker and how much to hold.
     public struct Configuration: Sendable {
@@ -75,6 +76,7 @@ public final class StoreAndForwardPublisher: Sendable {
         guard case .success(let pipe) = WakePipe.make() else { fatalError("StoreAndForwardPublisher: pipe2 failed") }
         wake = pipe
         self.report = report
+        state.withLock { $0.statistics.restored = queue.restored }
     }
 
     deinit {
@@ -193,9 +195,10 @@ public final class StoreAndForwardPublisher: Sendable {
                 }
                 let id = connection.makePacketID()
                 inFlight[id] = next.sequence
+                // Marked before it goes, so a stop or crash mid-send still resends it with DUP.
+                queue.markSent(next.sequence)
                 try await connection.send(.publish(next.message, packetID: id, duplicate: next.wasSent))
                 if next.wasSent { state.withLock { $0.statistics.resent += 1 } }
-                queue.markSent(next.sequence)
             }
             if inFlight.isEmpty, isFinishing, queue.first(after: lastSent) == nil {
                 try? await connection.send(.disconnect)

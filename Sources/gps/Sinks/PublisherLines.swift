@@ -66,9 +66,11 @@ final class PublisherLines: Sendable {
         }
     }
 
-    /// "published 90 fixes (3 resent after a reconnect, 0 dropped, 0 still queued)".
+    /// "published 90 fixes (3 resent after a reconnect, 0 dropped, 0 still queued)"; with a spool,
+    /// "published 180 fixes (90 from the spool, 0 resent after a reconnect, …)".
     static func summary(_ statistics: PublisherStatistics, spool: String?) -> String {
-        "published \(statistics.delivered) fixes (\(statistics.resent) resent after a reconnect, \(statistics.dropped) dropped, "
+        "published \(statistics.delivered) fixes (" + (spool == nil ? "" : "\(statistics.restored) from the spool, ")
+            + "\(statistics.resent) resent after a reconnect, \(statistics.dropped) dropped, "
             + "\(statistics.waiting) still queued" + (statistics.waiting > 0 ? (spool.map { " in \($0)" } ?? ", lost") : "") + ")"
     }
 }
