@@ -99,6 +99,25 @@ struct FleetCommandTests {
         await broker.stop()
     }
 
+    @Test("a spool holding more than --queue keeps its newest fixes at start: the oldest are dropped, said once and counted")
+    func spoolOverTheBound() async throws {
+        let broker = try Mosquitto()
+        let spool = FileManager.default.temporaryDirectory.appendingPathComponent("gps-spool-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: spool) }
+        let arguments = ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool]
+        let first = try BackgroundCommand(arguments, mergingStandardError: true)
+        #expect(await first.waitForOutput { $0.contains("waiting to send 90 of them") })
+        #expect(await first.interrupt() == 0)
+        let second = try BackgroundCommand(arguments + ["--queue", "10"], mergingStandardError: true)
+        #expect(await second.waitForOutput { $0.contains("waiting to send 10 of them") })
+        #expect(await second.interrupt() == 0)
+        let output = second.output
+        #expect(output.components(separatedBy: "gps: the spool in \(spool) held more than --queue 10 fixes: dropped the oldest 80").count == 2)
+        // 80 of the spool's at start, then one per fix of the replay's 90.
+        #expect(output.contains("gps: published 0 fixes (10 from the spool, 0 resent after a reconnect, 170 dropped, 10 still queued in \(spool))"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spool).count == 10)
+    }
+
     @Test("gps read mqtt:// follows a wildcard: checking access, the fix, then lost when the publisher dies and its will arrives")
     func readStates() async throws {
         let broker = try Mosquitto()

@@ -15,6 +15,9 @@ final class OutboundQueue: Sendable {
     let capacity: Int
     /// How many messages an earlier run left in the spool, queued first.
     let restored: Int
+    /// How many of the oldest an earlier run left were dropped (their files removed) to keep
+    /// the queue within `capacity`; counted in `dropped` too.
+    let droppedAtLoad: Int
     private let spool: MessageSpool?
     private let state: LockedState<State>
     /// The next message's sequence; held for a whole `append` (its file, then its place in the
@@ -22,7 +25,8 @@ final class OutboundQueue: Sendable {
     /// takes only `state`'s lock and never waits for a disk.
     private let nextSequence: LockedState<UInt64>
 
-    /// A queue; with `spool`, what an earlier run left there comes first.
+    /// A queue; with `spool`, what an earlier run left there comes first, its newest
+    /// `capacity` messages (the older ones are dropped, as a full queue drops them).
     init(capacity: Int, spool: MessageSpool?) {
         self.capacity = max(1, capacity)
         self.spool = spool
@@ -31,7 +35,12 @@ final class OutboundQueue: Sendable {
         if let spool {
             initial.messages = spool.load()
             next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
+            let excess = max(0, initial.messages.count - self.capacity)
+            for message in initial.messages.prefix(excess) { spool.remove(message.sequence) }
+            initial.messages.removeFirst(excess)
+            initial.dropped = excess
         }
+        droppedAtLoad = initial.dropped
         restored = initial.messages.count
         state = LockedState(initial)
         nextSequence = LockedState(next)
@@ -89,7 +98,7 @@ final class OutboundQueue: Sendable {
     /// How many messages wait.
     var count: Int { state.withLock { $0.messages.count } }
 
-    /// How many were dropped because the queue was full.
+    /// How many were dropped because the queue was full, at load included.
     var dropped: Int { state.withLock { $0.dropped } }
 
     /// How many could not be written to the spool (kept in memory only).

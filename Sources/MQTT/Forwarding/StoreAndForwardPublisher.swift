@@ -8,7 +8,7 @@ import POSIXSupport
 /// At most `maximumInFlight` are unacknowledged at once.
 ///
 /// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
-/// per outage). With a spool directory every queued message is also on disk until the broker has
+/// per outage), at start too when the spool holds more. With a spool directory every queued message is also on disk until the broker has
 /// it, so what a stopped program could not send goes out when it starts again: with DUP only if
 /// that program had sent it (`MessageSpool`), counted in `PublisherStatistics.restored`.
 public final class StoreAndForwardPublisher: Sendable {
@@ -76,7 +76,10 @@ public final class StoreAndForwardPublisher: Sendable {
         guard case .success(let pipe) = WakePipe.make() else { fatalError("StoreAndForwardPublisher: pipe2 failed") }
         wake = pipe
         self.report = report
-        state.withLock { $0.statistics.restored = queue.restored }
+        state.withLock { state in
+            state.statistics.restored = queue.restored
+            state.statistics.dropped = queue.droppedAtLoad
+        }
     }
 
     deinit {
@@ -147,6 +150,7 @@ public final class StoreAndForwardPublisher: Sendable {
     private var isFinishing: Bool { state.withLock { $0.isFinishing } }
 
     private func run() async {
+        if queue.droppedAtLoad > 0 { report(.droppedFromSpool(dropped: queue.droppedAtLoad, capacity: queue.capacity)) }
         var backoff = configuration.backoff
         while !Task.isCancelled {
             if isFinishing, queue.count == 0 { return }

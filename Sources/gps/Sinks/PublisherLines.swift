@@ -61,6 +61,9 @@ final class PublisherLines: Sendable {
         case .dropping(let capacity):
             printError("gps: the queue is full (\(capacity) fixes): dropping the oldest, counted; "
                 + "raise --queue, or give --spool DIR with room for more")
+        case .droppedFromSpool(let dropped, let capacity):
+            printError("gps: the spool\(settings.spoolDirectory.map { " in \($0)" } ?? "") held more than --queue \(capacity) fixes: "
+                + "dropped the oldest \(dropped), counted; raise --queue to keep more")
         case .spoolFailing(let directory):
             printError("gps: cannot write the spool in \(directory) (a full disk?): fixes are queued in memory only")
         }
