@@ -24,6 +24,21 @@ struct ResendTests {
         #expect(statistics.waiting == 1)
     }
 
+    @Test("a stop that times out with messages in flight still sends DISCONNECT, so the broker drops the will")
+    func timedOutStopDisconnects() async throws {
+        let server = try FakeBroker(.neverAcknowledging)
+        defer { server.stop() }
+        let will = MQTTMessage(topic: "fleet/car", payload: Array(#"{"_type":"lwt"}"#.utf8))
+        let publisher = try StoreAndForwardPublisher(.init(
+            broker: BrokerAddress(host: "127.0.0.1", port: server.port), request: { ConnectRequest(clientID: "t", will: will) }))
+        publisher.start()
+        for index in 0..<3 { publisher.publish(MQTTMessage(topic: "fleet/car", payload: [UInt8(index)])) }
+        try await waitFor("three PUBLISHes") { server.packets.first.map(Self.publishes)?.count == 3 }
+        let statistics = await publisher.finish(within: .milliseconds(200))
+        #expect(statistics.waiting == 3, "none acknowledged")
+        try await waitFor("DISCONNECT") { server.packets.first?.last == .disconnect }
+    }
+
     @Test("a spooled message an earlier run never sent goes with DUP clear, counted as restored, not resent; one it sent goes with DUP set")
     func spoolRemembersWhatWasSent() async throws {
         let spool = FileManager.default.temporaryDirectory.appendingPathComponent("spool-\(UUID().uuidString)").path

@@ -126,7 +126,7 @@ public final class StoreAndForwardPublisher: Sendable {
 
     /// Sends what is queued, then DISCONNECTs (so the broker drops the will) and stops; gives up
     /// after `timeout`, or when the calling task is cancelled, leaving the rest in the spool if
-    /// there is one. The publisher cannot be started again.
+    /// there is one, and DISCONNECTs then too if connected. The publisher cannot be started again.
     ///
     /// - Returns: The statistics at the end.
     @discardableResult
@@ -184,7 +184,7 @@ public final class StoreAndForwardPublisher: Sendable {
     }
 
     /// Sends the queue on `connection` until it breaks (throws), or until finishing with nothing
-    /// left (true, after DISCONNECT).
+    /// left or cancelled (true, after DISCONNECT).
     private func drain(_ connection: MQTTConnection) async throws(MQTTError) -> Bool {
         var lastSent: UInt64?
         var inFlight: [UInt16: UInt64] = [:]
@@ -217,6 +217,9 @@ public final class StoreAndForwardPublisher: Sendable {
             case .woken:
                 wake.drain()
             case .cancelled:
+                // An orderly stop, though messages are in flight: DISCONNECT, so the broker
+                // drops the will; the unacknowledged stay queued (and spooled).
+                try? await connection.send(.disconnect)
                 return true
             case .packet, .oversized, .undecodable, .timedOut:
                 continue
