@@ -28,6 +28,21 @@ struct FleetCommandTests {
         await broker.stop()
     }
 
+    @Test("with --retain a subscriber that comes after the replay gets its last fix at once; without, nothing")
+    func retainedLastFix() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let plain = try await Self.run(["publish", broker.url("fleet/plain"), "--replay", Self.drive, "--rate", "0"])
+        #expect(plain.status == 0)
+        #expect(try await broker.firstMessage("fleet/plain", waitingAtMost: 1).output.isEmpty, "nothing retained without --retain")
+        let retained = try await Self.run(["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--retain"])
+        #expect(retained.status == 0)
+        let late = try await broker.firstMessage("fleet/car", waitingAtMost: 10)
+        #expect(late.status == 0)
+        #expect(Self.sequences(in: late.output) == [89])
+        await broker.stop()
+    }
+
     @Test("a broker stopped for seconds mid-drive then restarted: nothing lost, order kept, the outage said once with what to do")
     func outageMidDrive() async throws {
         let broker = try Mosquitto()
