@@ -8,9 +8,10 @@ import POSIXSupport
 /// At most `maximumInFlight` are unacknowledged at once.
 ///
 /// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
-/// per outage), at start too when the spool holds more. With a spool directory every queued message is also on disk until the broker has
-/// it, so what a stopped program could not send goes out when it starts again: with DUP only if
-/// that program had sent it (`MessageSpool`), counted in `PublisherStatistics.restored`.
+/// per outage), at start too when the spool holds more. With a spool directory every queued
+/// message is also on disk until the broker has it, so what a stopped program could not send
+/// goes out when it starts again: with DUP only if that program had sent it (`MessageSpool`),
+/// counted in `PublisherStatistics.restored`.
 public final class StoreAndForwardPublisher: Sendable {
     /// How to reach the broker and how much to hold.
     public struct Configuration: Sendable {
