@@ -32,6 +32,7 @@ private enum Subcommands {
         if device?.hasPrefix(MQTTURL.scheme) == true, let given = [Options.baud, Options.wait].first(where: arguments.isGiven) {
             throw .conflict("\(given.name) cannot be combined with mqtt://")
         }
+        if let problem = device.flatMap(MQTTURL.init)?.problem(asFilter: true) { throw .conflict(problem) }
         return .read(device: device, baudRate: arguments[Options.baud], waitForAccess: arguments[Options.wait],
                      json: arguments[Options.json], filters: filters)
     }

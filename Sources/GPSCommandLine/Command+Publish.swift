@@ -29,6 +29,10 @@ enum PublishCommand {
             source = .device(device, baudRate: arguments[Options.baud])
         }
         if let id = arguments[Options.trackerID], id.count != 2 { throw .conflict("--tid takes two characters, not \(id)") }
+        if let problem = arguments[Operands.url].problem(asFilter: false) { throw .conflict(problem) }
+        if let id = arguments[Options.clientID], id.utf8.count > MQTTURL.maximumStringBytes {
+            throw .conflict(MQTTURL.tooLong("--client-id", bytes: id.utf8.count))
+        }
         return .publish(PublishSettings(
             url: arguments[Operands.url], source: source, format: arguments[Options.format], retain: arguments[Options.retain],
             spoolDirectory: arguments[Options.spool], queueCapacity: arguments[Options.queue],

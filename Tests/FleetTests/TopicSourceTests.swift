@@ -64,6 +64,25 @@ struct TopicSourceTests {
         await broker.stop()
     }
 
+    @Test("25 oversized QoS 1 messages, more than mosquitto's in-flight window of 20, are each acknowledged: the fix after them arrives")
+    func oversizedMessagesAreAcknowledged() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let reading = Reading(MQTTTopicSource(broker: address(broker), filter: "fleet/#"))
+        await reading.waitFor("the subscription") { $0.contains { if case .opened = $0 { true } else { false } } }
+        let large = FileManager.default.temporaryDirectory.appendingPathComponent("large-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: large) }
+        try Data(repeating: UInt8(ascii: "x"), count: 32 * 1024).write(to: URL(fileURLWithPath: large))
+        for _ in 0..<25 { try await broker.publish("fleet/car", file: large) }
+        try await broker.publish("fleet/car", payload: Self.fix)
+        await reading.waitFor("the fix after them") { $0.locations.count == 1 }
+        let failures = reading.events.compactMap { if case .failed(let error) = $0 { error as? FleetError } else { nil } }
+        #expect(failures.count == 1, "the same rejection, said once: \(failures)")
+        #expect(failures.first.map { "\($0)".contains("skipped a message on fleet/car: a message of 32781 bytes") } == true)
+        reading.stop()
+        await broker.stop()
+    }
+
     @Test("a wrong password is .failed with the broker's typed refusal, said once while retried")
     func badCredentials() async throws {
         let broker = try Mosquitto(users: ["alice": "right"])

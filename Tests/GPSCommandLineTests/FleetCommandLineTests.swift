@@ -47,6 +47,52 @@ struct FleetCommandLineTests {
         }
     }
 
+    @Test("a reader's filter has + and # only as whole levels, # only last (MQTT 3.1.1 §4.7.1)", arguments: [
+        ("fleet/#/car", "gps read: in the topic filter fleet/#/car, # must be the whole of the last level (such as fleet/#)"),
+        ("fleet/car#", "gps read: in the topic filter fleet/car#, # must be the whole of the last level (such as fleet/#)"),
+        ("#/", "gps read: in the topic filter #/, # must be the whole of the last level (such as fleet/#)"),
+        ("fleet/ca+/x", "gps read: in the topic filter fleet/ca+/x, + must be a whole level (such as owntracks/+/car)"),
+        ("+x", "gps read: in the topic filter +x, + must be a whole level (such as owntracks/+/car)"),
+    ])
+    func invalidFilters(filter: String, message: String) {
+        #expect(Self.usageMessage(["read", "mqtt://b/" + filter]) == message)
+    }
+
+    @Test("wildcards as whole levels are filters a reader may follow", arguments: ["#", "+", "+/+/#", "owntracks/+/car", "a//b/#", "fleet/car"])
+    func validFilters(filter: String) throws {
+        #expect(try Command(arguments: ["read", "mqtt://b/" + filter]) == .read(
+            device: "mqtt://b/" + filter, baudRate: nil, waitForAccess: false))
+    }
+
+    @Test("a topic, user name, password or client id over MQTT's 65,535 bytes is a usage error, not a crash; 65,535 is taken")
+    func stringLengths() throws {
+        let long = String(repeating: "t", count: 65_536)
+        let longest = String(repeating: "t", count: 65_535)
+        let cases: [([String], String)] = [
+            (["publish", "mqtt://b/" + long], "gps publish: the topic is 65536 bytes long; MQTT allows at most 65,535"),
+            (["read", "mqtt://b/" + long], "gps read: the topic is 65536 bytes long; MQTT allows at most 65,535"),
+            (["publish", "mqtt://\(long):p@b/t"], "gps publish: the user name is 65536 bytes long; MQTT allows at most 65,535"),
+            (["read", "mqtt://u:\(long)@b/t"], "gps read: the password is 65536 bytes long; MQTT allows at most 65,535"),
+            (["publish", "mqtt://b/t", "--client-id", long], "gps publish: --client-id is 65536 bytes long; MQTT allows at most 65,535"),
+        ]
+        for (arguments, message) in cases {
+            #expect(Self.usageMessage(arguments) == message)
+        }
+        let url = MQTTURL(host: "b", username: longest, password: longest, topic: longest)
+        #expect(try Command(arguments: ["publish", "mqtt://\(longest):\(longest)@b/\(longest)", "--client-id", longest])
+            == .publish(PublishSettings(url: url, source: .device(nil, baudRate: nil), clientID: longest)))
+    }
+
+    /// What `gps` says of `arguments` as a usage error; `nil` when they parse.
+    private static func usageMessage(_ arguments: [String]) -> String? {
+        do {
+            _ = try Command(arguments: arguments)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     @Test("mqtt:// URLs: credentials, host, port 1883 unless given, an IPv6 host in brackets, the topic with its wildcards")
     func urls() {
         #expect(MQTTURL("mqtt://alice:s3cret@broker:1884/owntracks/alice/car")

@@ -28,6 +28,21 @@ struct FleetCommandTests {
         await broker.stop()
     }
 
+    @Test("with --retain a subscriber that comes after the replay gets its last fix at once; without, nothing")
+    func retainedLastFix() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        let plain = try await Self.run(["publish", broker.url("fleet/plain"), "--replay", Self.drive, "--rate", "0"])
+        #expect(plain.status == 0)
+        #expect(try await broker.firstMessage("fleet/plain", waitingAtMost: 1).output.isEmpty, "nothing retained without --retain")
+        let retained = try await Self.run(["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--retain"])
+        #expect(retained.status == 0)
+        let late = try await broker.firstMessage("fleet/car", waitingAtMost: 10)
+        #expect(late.status == 0)
+        #expect(Self.sequences(in: late.output) == [89])
+        await broker.stop()
+    }
+
     @Test("a broker stopped for seconds mid-drive then restarted: nothing lost, order kept, the outage said once with what to do")
     func outageMidDrive() async throws {
         let broker = try Mosquitto()
@@ -85,17 +100,37 @@ struct FleetCommandTests {
         try await Task.sleep(for: .seconds(1))
         #expect(!away.output.contains("gps: published"), "a replay waits for its fixes to be sent")
         #expect(await away.interrupt() == 0)
-        #expect(away.output.contains("90 still queued in \(spool)"))
+        #expect(away.output.contains("gps: published 0 fixes (0 from the spool, 0 resent after a reconnect, 0 dropped, 90 still queued in \(spool))"))
         try await broker.start()
         let subscriber = try broker.subscribe("fleet/#")
         try await Task.sleep(for: .milliseconds(300))
         let back = try await Self.run(["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool])
         #expect(back.status == 0)
-        #expect(back.output.contains("published 180 fixes"))
+        // The first run never reached the broker: its 90 fixes go with DUP 0 and are not resent.
+        #expect(back.output.contains("gps: published 180 fixes (90 from the spool, 0 resent after a reconnect, 0 dropped, 0 still queued)\n"))
         #expect(await subscriber.waitForOutput(until: { Self.sequences(in: $0).count == 180 }, timeout: .seconds(10)))
         #expect(Self.sequences(in: subscriber.output) == Array(0..<90) + Array(0..<90))
         subscriber.signal(SIGTERM)
         await broker.stop()
+    }
+
+    @Test("a spool holding more than --queue keeps its newest fixes at start: the oldest are dropped, said once and counted")
+    func spoolOverTheBound() async throws {
+        let broker = try Mosquitto()
+        let spool = FileManager.default.temporaryDirectory.appendingPathComponent("gps-spool-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: spool) }
+        let arguments = ["publish", broker.url("fleet/car"), "--replay", Self.drive, "--rate", "0", "--spool", spool]
+        let first = try BackgroundCommand(arguments, mergingStandardError: true)
+        #expect(await first.waitForOutput { $0.contains("waiting to send 90 of them") })
+        #expect(await first.interrupt() == 0)
+        let second = try BackgroundCommand(arguments + ["--queue", "10"], mergingStandardError: true)
+        #expect(await second.waitForOutput { $0.contains("waiting to send 10 of them") })
+        #expect(await second.interrupt() == 0)
+        let output = second.output
+        #expect(output.components(separatedBy: "gps: the spool in \(spool) held more than --queue 10 fixes: dropped the oldest 80").count == 2)
+        // 80 of the spool's at start, then one per fix of the replay's 90.
+        #expect(output.contains("gps: published 0 fixes (10 from the spool, 0 resent after a reconnect, 170 dropped, 10 still queued in \(spool))"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spool).count == 10)
     }
 
     @Test("gps read mqtt:// follows a wildcard: checking access, the fix, then lost when the publisher dies and its will arrives")

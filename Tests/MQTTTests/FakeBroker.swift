@@ -1,13 +1,16 @@
 import Foundation
 import Glibc
+import MQTT
 import TestSupport
 
 /// A TCP server on 127.0.0.1 that plays a broker gone wrong: it accepts each connection and
-/// then closes it as soon as the CONNECT has come, or never says anything.
+/// then closes it as soon as the CONNECT has come, never says anything, or accepts CONNECT but
+/// never acknowledges a PUBLISH (keeping every byte each connection sent, for `packets(on:)`).
 final class FakeBroker: @unchecked Sendable {
     enum Behaviour {
         case closeAfterConnect
         case silent
+        case neverAcknowledging
     }
 
     let port: UInt16
@@ -15,11 +18,13 @@ final class FakeBroker: @unchecked Sendable {
     private let thread: Thread
     private let accepted = Accepted()
 
-    /// The descriptors accepted, under a lock of their own.
+    /// The descriptors accepted and what each connection sent, under a lock of their own.
     private final class Accepted: @unchecked Sendable {
         private let lock = NSLock()
         private var open: [CInt] = []
+        private var read: [CInt] = []
         private var total = 0
+        private var received: [[UInt8]] = []
 
         func count(_ fd: CInt, keepingOpen: Bool) {
             lock.withLock {
@@ -28,7 +33,34 @@ final class FakeBroker: @unchecked Sendable {
             }
         }
 
+        /// A connection whose reading thread closes it; returns its index.
+        func countRead(_ fd: CInt) -> Int {
+            lock.withLock {
+                total += 1
+                read.append(fd)
+                received.append([])
+                return received.count - 1
+            }
+        }
+
+        func record(_ bytes: ArraySlice<UInt8>, on connection: Int) {
+            lock.withLock { received[connection] += bytes }
+        }
+
+        func finishedReading(_ fd: CInt) {
+            lock.withLock { read.removeAll { $0 == fd } }
+        }
+
         var count: Int { lock.withLock { total } }
+
+        var bytes: [[UInt8]] { lock.withLock { received } }
+
+        /// Shuts the read connections down: their threads see the end and close them.
+        func dropRead() {
+            lock.withLock {
+                for fd in read { shutdown(fd, Int32(SHUT_RDWR)) }
+            }
+        }
 
         func closeAll() {
             lock.withLock {
@@ -38,6 +70,7 @@ final class FakeBroker: @unchecked Sendable {
                 }
                 open = []
             }
+            dropRead()
         }
     }
 
@@ -64,7 +97,9 @@ final class FakeBroker: @unchecked Sendable {
                 }
                 _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
                 // A descriptor closed here is not kept: its number may soon be another test's.
-                if case .closeAfterConnect = behaviour {
+                if case .neverAcknowledging = behaviour {
+                    Self.answerConnectOnly(fd, connection: log.countRead(fd), log: log)
+                } else if case .closeAfterConnect = behaviour {
                     log.count(fd, keepingOpen: false)
                     var buffer = [UInt8](repeating: 0, count: 256)
                     _ = read(fd, &buffer, buffer.count)
@@ -82,6 +117,44 @@ final class FakeBroker: @unchecked Sendable {
 
     /// How many connections it accepted.
     var connectionCount: Int { accepted.count }
+
+    /// The packets the client sent on each `.neverAcknowledging` connection, in order.
+    var packets: [[MQTTPacket]] {
+        accepted.bytes.map { bytes in
+            var framer = PacketFramer()
+            var packets: [MQTTPacket] = []
+            try? framer.append(bytes) { if case .packet(let packet) = $0 { packets.append(packet) } }
+            return packets
+        }
+    }
+
+    /// Ends every `.neverAcknowledging` connection open now, as a broker that went away; new
+    /// ones are still accepted.
+    func dropConnections() {
+        accepted.dropRead()
+    }
+
+    /// Reads `fd` on a thread of its own until the client or `dropConnections` ends it: CONNACK
+    /// (accepted) to the first bytes, nothing to anything after.
+    private static func answerConnectOnly(_ fd: CInt, connection: Int, log: Accepted) {
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var hasAnswered = false
+            while true {
+                let count = read(fd, &buffer, buffer.count)
+                guard count > 0 else { break }
+                log.record(buffer[..<count], on: connection)
+                if !hasAnswered {
+                    hasAnswered = true
+                    let connectAcknowledgement: [UInt8] = [0x20, 0x02, 0x00, 0x00]
+                    _ = write(fd, connectAcknowledgement, connectAcknowledgement.count)
+                }
+            }
+            log.finishedReading(fd)
+            shutdown(fd, Int32(SHUT_RDWR))
+            close(fd)
+        }.start()
+    }
 
     /// Stops accepting (the accepting thread then closes the listener) and closes what is open.
     func stop() {

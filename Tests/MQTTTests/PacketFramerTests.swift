@@ -29,7 +29,7 @@ struct PacketFramerTests {
             try framer.append(stream[start..<min(start + 10, stream.count)]) { packets.append($0) }
         }
         #expect(packets.count == 3)
-        #expect(packets[1] == .oversized(type: 3, length: 305))
+        #expect(packets[1] == .oversized(type: 3, length: 305, publish: SkippedPublish(topic: "a", qos: .atLeastOnce, packetID: 9)))
         #expect(packets[2] == .packet(.pingResponse))
     }
 
@@ -45,8 +45,39 @@ struct PacketFramerTests {
             try framer.append(stream[start..<min(start + 16 * 1024, stream.count)]) { outputs.append($0) }
             largestHeld = max(largestHeld, framer.heldBytes)
         }
-        #expect(outputs == [.oversized(type: 3, length: huge.count - 5), .packet(.pingResponse)])
+        let header = SkippedPublish(topic: "fleet/car", qos: .atLeastOnce, packetID: 1)
+        #expect(outputs == [.oversized(type: 3, length: huge.count - 5, publish: header), .packet(.pingResponse)])
         #expect(largestHeld <= 16 * 1024)
+    }
+
+    @Test("a skipped PUBLISH whose topic is longer than the limit is held only to the end of its header, then acknowledgeable")
+    func longTopicHeaderIsKept() throws {
+        var framer = PacketFramer(maximumPacketSize: 64)
+        let topic = String(repeating: "t", count: 1000)
+        let publish = MQTTPacket.publish(
+            MQTTMessage(topic: topic, payload: Array(repeating: 1, count: 100_000)), packetID: 513, duplicate: false).encoded()
+        var outputs: [PacketFramer.Output] = []
+        var largestHeld = 0
+        for start in stride(from: 0, to: publish.count, by: 100) {
+            try framer.append(publish[start..<min(start + 100, publish.count)]) { outputs.append($0) }
+            largestHeld = max(largestHeld, framer.heldBytes)
+        }
+        #expect(outputs == [.oversized(type: 3, length: publish.count - 4, publish: SkippedPublish(topic: topic, qos: .atLeastOnce, packetID: 513))])
+        #expect(largestHeld < 1000 + 100)
+    }
+
+    @Test("a PUBLISH whose topic is not UTF-8 is undecodable, its packet id still read so it can be acknowledged")
+    func undecodablePublishKeepsItsID() throws {
+        var framer = PacketFramer()
+        var outputs: [PacketFramer.Output] = []
+        // QoS 1, topic 0xFF 0xFE, packet id 0x0102, payload "x".
+        try framer.append([0x32, 7, 0, 2, 0xFF, 0xFE, 1, 2, UInt8(ascii: "x")]) { outputs.append($0) }
+        guard case .undecodable(.malformed(type: 3), let publish) = outputs.first else {
+            Issue.record("not undecodable: \(outputs)")
+            return
+        }
+        #expect(publish?.packetID == 0x0102)
+        #expect(publish?.qos == .atLeastOnce)
     }
 
     @Test("a remaining length of five bytes breaks the stream")

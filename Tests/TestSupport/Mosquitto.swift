@@ -92,6 +92,15 @@ public final class Mosquitto: Sendable {
         return try Spawned(Self.subscriber ?? "/usr/bin/mosquitto_sub", arguments)
     }
 
+    /// The first message on `filter` for a subscriber that comes now (a retained one at once), or
+    /// none within `seconds`: `mosquitto_sub -C 1 -W seconds`, its payload (status 0) or nothing.
+    public func firstMessage(_ filter: String, waitingAtMost seconds: Int) async throws -> Subprocess {
+        try await Subprocess.run(
+            Self.subscriber ?? "/usr/bin/mosquitto_sub",
+            ["-h", "127.0.0.1", "-p", String(port), "-t", filter, "-C", "1", "-W", String(seconds)],
+            timeout: .seconds(seconds + 10))
+    }
+
     /// Publishes `payload` on `topic` with `mosquitto_pub` (`-s`: from standard input for large ones).
     public func publish(_ topic: String, payload: String, retain: Bool = false) async throws {
         var arguments = ["-h", "127.0.0.1", "-p", String(port), "-t", topic, "-q", "1", "-m", payload]

@@ -13,7 +13,8 @@ import NMEA
 /// is away or refuses is `.failed(MQTTError)` (once per outage, with the remedy) and tried again
 /// every `recheckInterval`, with jitter; a message that is not a position, or is larger than
 /// `PositionMessage.maximumPayload` (its bytes skipped unheld), is `.failed(FleetError)` and
-/// reading goes on. Every wait is on the `EventLoop`, and ends when the task is cancelled.
+/// reading goes on; every message, skipped or not, is acknowledged. Every wait is on the
+/// `EventLoop`, and ends when the task is cancelled.
 public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     /// The broker.
     public let broker: BrokerAddress
@@ -118,10 +119,15 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
                     try await connection.send(.publishAcknowledgement(packetID: packetID))
                 }
                 say(PositionMessage(payload: message.payload), on: message.topic, &events)
-            case .oversized(_, let length):
+            case .oversized(_, let length, let publish):
+                // Acknowledged although skipped: unacknowledged, they would fill the broker's
+                // in-flight window and stop every later message.
+                try await acknowledge(publish, on: connection)
                 events.fail(FleetError.rejectedMessage(
-                    topic: filter, reason: "a message of \(length) bytes, more than \(PositionMessage.maximumPayload)"))
-            case .packet, .undecodable, .timedOut, .woken:
+                    topic: publish?.topic ?? filter, reason: "a message of \(length) bytes, more than \(PositionMessage.maximumPayload)"))
+            case .undecodable(_, let publish):
+                try await acknowledge(publish, on: connection)
+            case .packet, .timedOut, .woken:
                 break
             }
             return .goOn
@@ -129,6 +135,11 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
             events.fail(error)
             return .reopen
         }
+    }
+
+    nonisolated(nonsending) private func acknowledge(_ publish: SkippedPublish?, on connection: MQTTConnection) async throws(MQTTError) {
+        guard let packetID = publish?.packetID else { return }
+        try await connection.send(.publishAcknowledgement(packetID: packetID))
     }
 
     private func say(_ message: PositionMessage, on topic: String, _ events: inout EventOutbox) {

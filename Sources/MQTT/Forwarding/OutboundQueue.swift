@@ -2,46 +2,67 @@ import Locking
 
 /// The messages waiting for the broker, oldest first, at most `capacity` of them; shared by the
 /// producer (a sink on the pipeline's task) and the publishing task. When full, the oldest is
-/// dropped and counted: a fleet's newest position matters most.
+/// dropped and counted: a fleet's newest position matters most. With a spool, a message's file
+/// is written before the publishing task can see the message, so the file it removes at the
+/// PUBACK is always there to remove.
 final class OutboundQueue: Sendable {
     private struct State {
         var messages: [QueuedMessage] = []
-        var nextSequence: UInt64 = 0
         var dropped = 0
         var spoolFailures = 0
     }
 
     let capacity: Int
+    /// How many messages an earlier run left in the spool, queued first.
+    let restored: Int
+    /// How many of the oldest an earlier run left were dropped (their files removed) to keep
+    /// the queue within `capacity`; counted in `dropped` too.
+    let droppedAtLoad: Int
     private let spool: MessageSpool?
     private let state: LockedState<State>
+    /// The next message's sequence; held for a whole `append` (its file, then its place in the
+    /// queue), so producers append one at a time, in sequence order, while the publishing task
+    /// takes only `state`'s lock and never waits for a disk.
+    private let nextSequence: LockedState<UInt64>
 
-    /// A queue; with `spool`, what an earlier run left there comes first.
+    /// A queue; with `spool`, what an earlier run left there comes first, its newest
+    /// `capacity` messages (the older ones are dropped, as a full queue drops them).
     init(capacity: Int, spool: MessageSpool?) {
         self.capacity = max(1, capacity)
         self.spool = spool
         var initial = State()
+        var next: UInt64 = 0
         if let spool {
             initial.messages = spool.load()
-            initial.nextSequence = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
+            next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
+            let excess = max(0, initial.messages.count - self.capacity)
+            for message in initial.messages.prefix(excess) { spool.remove(message.sequence) }
+            initial.messages.removeFirst(excess)
+            initial.dropped = excess
         }
+        droppedAtLoad = initial.dropped
+        restored = initial.messages.count
         state = LockedState(initial)
+        nextSequence = LockedState(next)
     }
 
-    /// Queues `message` behind the others; returns whether one was dropped to make room.
+    /// Queues `message` behind the others, on disk first when there is a spool; returns whether
+    /// one was dropped to make room.
     func append(_ message: MQTTMessage) -> Bool {
-        let (queued, dropped) = state.withLock { state -> (QueuedMessage, QueuedMessage?) in
-            let queued = QueuedMessage(sequence: state.nextSequence, message: message, wasSent: false)
-            state.nextSequence += 1
-            state.messages.append(queued)
-            guard state.messages.count > capacity else { return (queued, nil) }
-            state.dropped += 1
-            return (queued, state.messages.removeFirst())
+        nextSequence.withLock { next in
+            let queued = QueuedMessage(sequence: next, message: message, wasSent: false)
+            next += 1
+            let isStored = spool?.store(queued) ?? true
+            let dropped = state.withLock { state -> QueuedMessage? in
+                if !isStored { state.spoolFailures += 1 }
+                state.messages.append(queued)
+                guard state.messages.count > capacity else { return nil }
+                state.dropped += 1
+                return state.messages.removeFirst()
+            }
+            if let dropped { spool?.remove(dropped.sequence) }
+            return dropped != nil
         }
-        if let spool {
-            if !spool.store(queued) { state.withLock { $0.spoolFailures += 1 } }
-            if let dropped { spool.remove(dropped.sequence) }
-        }
-        return dropped != nil
     }
 
     /// The oldest message after `sequence` (after none: `nil`), to send next.
@@ -52,11 +73,16 @@ final class OutboundQueue: Sendable {
         }
     }
 
-    /// Marks the message sent without an acknowledgement yet: a resend sets DUP.
+    /// Marks the message sent, before its first PUBLISH (in the spool too): a resend, by this
+    /// run or the next, sets DUP.
     func markSent(_ sequence: UInt64) {
-        state.withLock { state in
-            if let index = state.messages.firstIndex(where: { $0.sequence == sequence }) { state.messages[index].wasSent = true }
+        let marked = state.withLock { state -> QueuedMessage? in
+            guard let index = state.messages.firstIndex(where: { $0.sequence == sequence }),
+                  !state.messages[index].wasSent else { return nil }
+            state.messages[index].wasSent = true
+            return state.messages[index]
         }
+        if let marked { spool?.markSent(marked) }
     }
 
     /// The broker has the message: it leaves the queue (and the spool).
@@ -72,7 +98,7 @@ final class OutboundQueue: Sendable {
     /// How many messages wait.
     var count: Int { state.withLock { $0.messages.count } }
 
-    /// How many were dropped because the queue was full.
+    /// How many were dropped because the queue was full, at load included.
     var dropped: Int { state.withLock { $0.dropped } }
 
     /// How many could not be written to the spool (kept in memory only).

@@ -9,6 +9,9 @@ public enum PublisherEvent: Sendable, Equatable {
     /// The queue was full and dropped its oldest message: said at the first drop of an
     /// outage; `PublisherStatistics.dropped` counts them all.
     case dropping(capacity: Int)
+    /// The spool held more than `capacity` messages at start (an earlier run with a larger
+    /// capacity): the oldest `dropped` were dropped and their files removed. Said once, first.
+    case droppedFromSpool(dropped: Int, capacity: Int)
     /// The spool could not store a message (a full disk): it is kept in memory only. Said once.
     case spoolFailing(directory: String)
 }

@@ -4,6 +4,7 @@ public struct QueuedMessage: Hashable, Sendable {
     public var sequence: UInt64
     /// The message.
     public var message: MQTTMessage
-    /// Whether it was sent on an earlier connection without a PUBACK: sent again with DUP set.
+    /// Whether it was sent before (on an earlier connection, or by an earlier run, as its
+    /// spool file says) without a PUBACK: sent again with DUP set.
     public var wasSent: Bool
 }

@@ -8,8 +8,10 @@ import POSIXSupport
 /// At most `maximumInFlight` are unacknowledged at once.
 ///
 /// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
-/// per outage). With a spool directory every queued message is also on disk until the broker has
-/// it, so what a stopped program could not send goes out when it starts again.
+/// per outage), at start too when the spool holds more. With a spool directory every queued
+/// message is also on disk until the broker has it, so what a stopped program could not send
+/// goes out when it starts again: with DUP only if that program had sent it (`MessageSpool`),
+/// counted in `PublisherStatistics.restored`.
 public final class StoreAndForwardPublisher: Sendable {
     /// How to reach the broker and how much to hold.
     public struct Configuration: Sendable {
@@ -75,6 +77,10 @@ public final class StoreAndForwardPublisher: Sendable {
         guard case .success(let pipe) = WakePipe.make() else { fatalError("StoreAndForwardPublisher: pipe2 failed") }
         wake = pipe
         self.report = report
+        state.withLock { state in
+            state.statistics.restored = queue.restored
+            state.statistics.dropped = queue.droppedAtLoad
+        }
     }
 
     deinit {
@@ -121,7 +127,7 @@ public final class StoreAndForwardPublisher: Sendable {
 
     /// Sends what is queued, then DISCONNECTs (so the broker drops the will) and stops; gives up
     /// after `timeout`, or when the calling task is cancelled, leaving the rest in the spool if
-    /// there is one. The publisher cannot be started again.
+    /// there is one, and DISCONNECTs then too if connected. The publisher cannot be started again.
     ///
     /// - Returns: The statistics at the end.
     @discardableResult
@@ -145,6 +151,7 @@ public final class StoreAndForwardPublisher: Sendable {
     private var isFinishing: Bool { state.withLock { $0.isFinishing } }
 
     private func run() async {
+        if queue.droppedAtLoad > 0 { report(.droppedFromSpool(dropped: queue.droppedAtLoad, capacity: queue.capacity)) }
         var backoff = configuration.backoff
         while !Task.isCancelled {
             if isFinishing, queue.count == 0 { return }
@@ -178,7 +185,7 @@ public final class StoreAndForwardPublisher: Sendable {
     }
 
     /// Sends the queue on `connection` until it breaks (throws), or until finishing with nothing
-    /// left (true, after DISCONNECT).
+    /// left or cancelled (true, after DISCONNECT).
     private func drain(_ connection: MQTTConnection) async throws(MQTTError) -> Bool {
         var lastSent: UInt64?
         var inFlight: [UInt16: UInt64] = [:]
@@ -193,9 +200,10 @@ public final class StoreAndForwardPublisher: Sendable {
                 }
                 let id = connection.makePacketID()
                 inFlight[id] = next.sequence
+                // Marked before it goes, so a stop or crash mid-send still resends it with DUP.
+                queue.markSent(next.sequence)
                 try await connection.send(.publish(next.message, packetID: id, duplicate: next.wasSent))
                 if next.wasSent { state.withLock { $0.statistics.resent += 1 } }
-                queue.markSent(next.sequence)
             }
             if inFlight.isEmpty, isFinishing, queue.first(after: lastSent) == nil {
                 try? await connection.send(.disconnect)
@@ -210,6 +218,9 @@ public final class StoreAndForwardPublisher: Sendable {
             case .woken:
                 wake.drain()
             case .cancelled:
+                // An orderly stop, though messages are in flight: DISCONNECT, so the broker
+                // drops the will; the unacknowledged stay queued (and spooled).
+                try? await connection.send(.disconnect)
                 return true
             case .packet, .oversized, .undecodable, .timedOut:
                 continue

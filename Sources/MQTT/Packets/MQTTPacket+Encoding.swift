@@ -2,7 +2,8 @@ extension MQTTPacket {
     /// The packet as it goes on the wire: fixed header (type, flags, remaining length), variable
     /// header and payload. Strings are UTF-8 with a two-byte big-endian length (§1.5.3).
     ///
-    /// - Precondition: every string fits in 65,535 bytes, the packet in `RemainingLength.maximum`.
+    /// - Precondition: every string fits in 65,535 bytes, the packet in `RemainingLength.maximum`;
+    ///   a QoS 1 PUBLISH has a packet id of 1 to 65,535 (§2.3.1: 0 is not an id).
     public func encoded() -> [UInt8] {
         var body: [UInt8] = []
         var flags: UInt8 = 0
@@ -33,7 +34,10 @@ extension MQTTPacket {
         case .publish(let message, let packetID, let duplicate):
             flags = (duplicate ? 0x08 : 0) | message.qos.rawValue << 1 | (message.retain ? 0x01 : 0)
             body.appendString(message.topic)
-            if message.qos != .atMostOnce { body.appendUInt16(packetID ?? 0) }
+            if message.qos != .atMostOnce {
+                guard let packetID, packetID != 0 else { preconditionFailure("a QoS 1 PUBLISH needs a packet id of 1 to 65,535") }
+                body.appendUInt16(packetID)
+            }
             body += message.payload
         case .publishAcknowledgement(let packetID):
             body.appendUInt16(packetID)

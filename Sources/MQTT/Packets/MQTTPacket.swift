@@ -5,7 +5,8 @@ public enum MQTTPacket: Hashable, Sendable {
     case connect(ConnectRequest)
     /// CONNACK (type 2): the broker's answer; `sessionPresent` when it kept a session.
     case connectAcknowledgement(sessionPresent: Bool, returnCode: ConnectReturnCode)
-    /// PUBLISH (type 3): a message; `packetID` for QoS 1 (nil for 0), `duplicate` when resent.
+    /// PUBLISH (type 3): a message; `packetID` for QoS 1, 1 to 65,535 (`MQTTConnection.makePacketID()`;
+    /// nil for QoS 0), `duplicate` when resent.
     case publish(MQTTMessage, packetID: UInt16?, duplicate: Bool)
     /// PUBACK (type 4): the QoS 1 message with this id has arrived.
     case publishAcknowledgement(packetID: UInt16)

@@ -1,15 +1,19 @@
 /// Cuts a byte stream from a broker into packets, in chunks of any size. A packet longer than
 /// `maximumPacketSize` is never held: its bytes are skipped as they arrive and it is reported as
 /// `.oversized`, so a 10 MB message on a followed topic costs no memory and the connection goes on.
+/// Of a skipped PUBLISH only the variable header at its front is kept (`SkippedPublish`), so that
+/// the reader can still acknowledge it.
 public struct PacketFramer: Sendable {
     /// What the bytes gave.
     public enum Output: Equatable, Sendable {
         /// A whole packet.
         case packet(MQTTPacket)
-        /// A packet of `length` bytes after its fixed header, over the limit: skipped unread.
-        case oversized(type: UInt8, length: Int)
-        /// A packet of the right length whose body does not fit its type: skipped.
-        case undecodable(MQTTPacket.DecodingError)
+        /// A packet of `length` bytes after its fixed header, over the limit: skipped unread but
+        /// for a PUBLISH's header (`publish`, `nil` for other types or a header that is not whole).
+        case oversized(type: UInt8, length: Int, publish: SkippedPublish?)
+        /// A packet of the right length whose body does not fit its type: skipped; for a PUBLISH
+        /// whose header could still be read (a topic that is not UTF-8), `publish`.
+        case undecodable(MQTTPacket.DecodingError, publish: SkippedPublish?)
     }
 
     /// The stream cannot be framed any more: a remaining length of more than four bytes.
@@ -26,7 +30,8 @@ public struct PacketFramer: Sendable {
     }
 
     /// The bytes held now, waiting for the rest of their packet: never more than
-    /// `maximumPacketSize` plus one chunk, whatever the packets' sizes.
+    /// `maximumPacketSize` (or 65,544 bytes, the longest PUBLISH header, if that is more) plus
+    /// one chunk, whatever the packets' sizes.
     public var heldBytes: Int { buffer.count }
 
     /// Takes the next bytes of the stream and hands each packet they complete to `output`, in order.
@@ -48,7 +53,18 @@ public struct PacketFramer: Sendable {
             }
             let total = 1 + fieldSize + length
             if total > maximumPacketSize {
-                output(.oversized(type: buffer[0] >> 4, length: length))
+                let type = buffer[0] >> 4
+                var publish: SkippedPublish?
+                if type == 3, length >= 2 {
+                    // Held until its header is whole (at most 65,544 bytes), to be acknowledged.
+                    let body = buffer[(1 + fieldSize)...]
+                    guard body.count >= 2 else { return }
+                    if let headerLength = SkippedPublish.headerLength(firstByte: buffer[0], body: body), headerLength <= length {
+                        guard body.count >= headerLength else { return }
+                        publish = SkippedPublish(firstByte: buffer[0], body: body)
+                    }
+                }
+                output(.oversized(type: type, length: length, publish: publish))
                 let held = min(total, buffer.count)
                 bytesToSkip = total - held
                 buffer.removeFirst(held)
@@ -58,7 +74,8 @@ public struct PacketFramer: Sendable {
             do throws(MQTTPacket.DecodingError) {
                 output(.packet(try MQTTPacket(firstByte: buffer[0], body: buffer[(1 + fieldSize)..<total])))
             } catch {
-                output(.undecodable(error))
+                let publish = buffer[0] >> 4 == 3 ? SkippedPublish(firstByte: buffer[0], body: buffer[(1 + fieldSize)..<total]) : nil
+                output(.undecodable(error, publish: publish))
             }
             buffer.removeFirst(total)
         }

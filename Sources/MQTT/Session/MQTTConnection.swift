@@ -10,10 +10,12 @@ public final class MQTTConnection {
     public enum Received: Equatable, Sendable {
         /// A packet (never PINGRESP: the connection takes those itself).
         case packet(MQTTPacket)
-        /// A packet over `maximumPacketSize`, skipped unread: its type and remaining length in bytes.
-        case oversized(type: UInt8, length: Int)
-        /// A packet of a type this client does not speak, or whose body does not fit its type: skipped.
-        case undecodable(MQTTPacket.DecodingError)
+        /// A packet over `maximumPacketSize`, skipped unread: its type and remaining length in
+        /// bytes, and for a PUBLISH its header, to acknowledge it with.
+        case oversized(type: UInt8, length: Int, publish: SkippedPublish?)
+        /// A packet of a type this client does not speak, or whose body does not fit its type:
+        /// skipped; for a PUBLISH whose header could be read, that header, to acknowledge it with.
+        case undecodable(MQTTPacket.DecodingError, publish: SkippedPublish?)
         /// The deadline passed.
         case timedOut
         /// The other descriptor given became readable.
@@ -192,8 +194,8 @@ public final class MQTTConnection {
                     switch output {
                     case .packet(.pingResponse): pingSent = nil
                     case .packet(let packet): arrived.append(.packet(packet))
-                    case .oversized(let type, let length): arrived.append(.oversized(type: type, length: length))
-                    case .undecodable(let error): arrived.append(.undecodable(error))
+                    case .oversized(let type, let length, let publish): arrived.append(.oversized(type: type, length: length, publish: publish))
+                    case .undecodable(let error, let publish): arrived.append(.undecodable(error, publish: publish))
                     }
                 }
             } catch {

@@ -61,14 +61,19 @@ final class PublisherLines: Sendable {
         case .dropping(let capacity):
             printError("gps: the queue is full (\(capacity) fixes): dropping the oldest, counted; "
                 + "raise --queue, or give --spool DIR with room for more")
+        case .droppedFromSpool(let dropped, let capacity):
+            printError("gps: the spool\(settings.spoolDirectory.map { " in \($0)" } ?? "") held more than --queue \(capacity) fixes: "
+                + "dropped the oldest \(dropped), counted; raise --queue to keep more")
         case .spoolFailing(let directory):
             printError("gps: cannot write the spool in \(directory) (a full disk?): fixes are queued in memory only")
         }
     }
 
-    /// "published 90 fixes (3 resent after a reconnect, 0 dropped, 0 still queued)".
+    /// "published 90 fixes (3 resent after a reconnect, 0 dropped, 0 still queued)"; with a spool,
+    /// "published 180 fixes (90 from the spool, 0 resent after a reconnect, …)".
     static func summary(_ statistics: PublisherStatistics, spool: String?) -> String {
-        "published \(statistics.delivered) fixes (\(statistics.resent) resent after a reconnect, \(statistics.dropped) dropped, "
+        "published \(statistics.delivered) fixes (" + (spool == nil ? "" : "\(statistics.restored) from the spool, ")
+            + "\(statistics.resent) resent after a reconnect, \(statistics.dropped) dropped, "
             + "\(statistics.waiting) still queued" + (statistics.waiting > 0 ? (spool.map { " in \($0)" } ?? ", lost") : "") + ")"
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+@testable import MQTT
+import Testing
+
+/// The queue and its spool on disk, without a broker: what a restart finds there.
+@Suite("The outbound queue's spool")
+struct SpoolTests {
+    @Test("a message's file is written before the sender can take it: a sender that acknowledges at once leaves no file behind")
+    func fileBeforeSending() async throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let queue = OutboundQueue(capacity: 10_000, spool: try MessageSpool(directory: directory))
+        let count = 500
+        let sender = Thread {
+            var removed = 0
+            while removed < count {
+                guard let next = queue.first(after: nil) else { continue }
+                queue.remove(next.sequence)
+                removed += 1
+            }
+        }
+        sender.start()
+        for index in 0..<count { _ = queue.append(MQTTMessage(topic: "t", payload: [UInt8(index & 0xFF)])) }
+        while queue.count > 0 || !sender.isFinished { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test("a message comes back from the spool unsent until it is marked sent, then sent: only that one is resent with DUP")
+    func sentMarker() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [1], retain: true))
+        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [2]))
+        queue.markSent(0)
+        let restored = OutboundQueue(capacity: 10, spool: spool)
+        #expect(restored.restored == 2)
+        #expect(restored.first(after: nil) == QueuedMessage(
+            sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: true))
+        #expect(restored.first(after: 0) == QueuedMessage(sequence: 1, message: MQTTMessage(topic: "fleet/car", payload: [2]), wasSent: false))
+    }
+
+    @Test("a spool holding more than the capacity keeps its newest at load: the oldest are dropped, counted, their files removed")
+    func boundAtLoad() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        let earlier = OutboundQueue(capacity: 100, spool: spool)
+        for index in 0..<10 { _ = earlier.append(MQTTMessage(topic: "t", payload: [UInt8(index)])) }
+        let queue = OutboundQueue(capacity: 4, spool: spool)
+        #expect(queue.droppedAtLoad == 6)
+        #expect(queue.dropped == 6)
+        #expect(queue.restored == 4)
+        #expect(queue.count == 4)
+        #expect(queue.first(after: nil)?.message.payload == [6])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 4)
+        #expect(queue.append(MQTTMessage(topic: "t", payload: [10])), "full: the next append drops one")
+        #expect(queue.count == 4)
+        #expect(queue.first(after: nil)?.message.payload == [7])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 4)
+    }
+
+    @Test("a publisher on an over-full spool says the drop once, first, and counts it")
+    func publisherSaysTheDropAtLoad() async throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let earlier = OutboundQueue(capacity: 100, spool: try MessageSpool(directory: directory))
+        for index in 0..<10 { _ = earlier.append(MQTTMessage(topic: "t", payload: [UInt8(index)])) }
+        let events = EventLog()
+        let publisher = try StoreAndForwardPublisher(
+            .init(broker: BrokerAddress(host: "127.0.0.1", port: 1), request: { ConnectRequest(clientID: "c") }, capacity: 4,
+                  spoolDirectory: directory),
+            report: { events.append($0) })
+        publisher.start()
+        let statistics = await publisher.finish(within: .milliseconds(200))
+        #expect(statistics.dropped == 6)
+        #expect(statistics.restored == 4)
+        #expect(statistics.waiting == 4)
+        #expect(events.events.first == .droppedFromSpool(dropped: 6, capacity: 4))
+        #expect(events.events.count { $0 == .droppedFromSpool(dropped: 6, capacity: 4) } == 1)
+    }
+
+    private func temporarySpool() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("spool-\(UUID().uuidString)").path
+    }
+}
