@@ -130,7 +130,7 @@ struct RecordCommandTests {
         #expect(log.withoutComments.starts(with: body), "what is there is what came, up to a line's end")
     }
 
-    @Test("an existing file is not overwritten: exit status 1 and the remedy, before any device is opened")
+    @Test("an existing file, or a piece of one when rotating, is not overwritten: exit status 1 and the remedy, before any device is opened")
     func existingFile() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -140,9 +140,19 @@ struct RecordCommandTests {
         #expect(run.status == 1)
         #expect(run.errorOutput == "gps: \(file) exists: --append adds to it, --force replaces it, or choose another file.\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("$GPTXT,old\n".utf8))
+
+        // Rotating, a piece an earlier recording left would stop the recording at its first
+        // rotation, hours in: it is refused at the start.
+        let rotated = folder + "/ride.nmea"
+        try Data("$GPTXT,old\n".utf8).write(to: URL(fileURLWithPath: rotated + ".1"))
+        let refused = try await CommandRunner.run(["record", "/nonexistent/ttyUSB9", "--output", rotated, "--rotate", "1k"])
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput == "gps: \(rotated).1 exists, a piece of an earlier recording: --append adds to its newest "
+            + "piece, --force removes the pieces, or choose another file.\n")
+        #expect(!FileManager.default.fileExists(atPath: rotated))
     }
 
-    @Test("--append adds to the file, --force replaces it; --rotate 1k makes pieces that end on whole lines",
+    @Test("--append adds to the file, --force replaces it; --rotate 1k makes pieces that end on whole lines, --force removes old ones",
           .enabled(if: log != nil, "\(SharedMaterial.missingMessage)"))
     func appendForceRotate() async throws {
         let folder = try Self.scratch()
@@ -172,6 +182,19 @@ struct RecordCommandTests {
             return bytes.withoutComments
         }
         #expect(joined == lines)
+
+        // --force removes the earlier recording's pieces at the start: the pieces there after
+        // a shorter recording are its own alone.
+        let fewer = Array(lines.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(40).joined(separator: [0x0A])) + [0x0A]
+        let forcing = try VirtualReceiver()
+        let forced = try await startRecording(forcing, into: rotated, ["--rotate", "1k", "--force"])
+        try forcing.send(fewer, timeout: .seconds(10))
+        await eventually("the lines sent are in the pieces") { Self.recordedBody(Self.pieces(of: rotated)) >= fewer.count }
+        #expect(await forced.interrupt() == 0)
+        let forcedPieces = Self.pieces(of: rotated)
+        #expect(forcedPieces.count < pieces.count)
+        #expect(forcedPieces.flatMap { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()).withoutComments } == fewer)
+        #expect(!FileManager.default.fileExists(atPath: "\(rotated).\(pieces.count - 1)"))
     }
 }
 

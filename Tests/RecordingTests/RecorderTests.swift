@@ -114,6 +114,62 @@ struct RecorderTests {
         #expect(scratch.contents("r.nmea") == Array("$GPTXT,only\n".utf8))
     }
 
+    @Test("rotating, a piece an earlier recording left (FILE.N) is refused at the start, naming it, and nothing is created")
+    func leftoverPieceRefused() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        #expect(FileManager.default.createFile(atPath: path + ".2", contents: Data("$GPTXT,old\n".utf8)))
+        #expect(throws: RecordingError.pieceExists(path: path + ".2")) {
+            try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024)))
+        }
+        #expect(throws: RecordingError.pieceExists(path: path + ".2")) {
+            try NMERecorder(path: path, options: RecordingOptions(rotation: .hourly))
+        }
+        #expect(RecordingError.pieceExists(path: path + ".2").description
+            == "\(path).2 exists, a piece of an earlier recording: --append adds to its newest piece, --force removes the pieces, "
+            + "or choose another file.")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        // Without rotation the pieces are not this recording's business.
+        let unrotated = try NMERecorder(path: path, options: RecordingOptions(writesHeader: false))
+        unrotated.finish()
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("rotating with replace, the earlier recording's pieces are removed at the start: the pieces hold this recording alone")
+    func leftoverPiecesReplaced() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        for name in ["r.nmea", "r.nmea.1", "r.nmea.2", "r.nmea.7", "r.nmea.gpx", "r.nmea.1.bak"] {
+            #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
+        }
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(20), writesHeader: false))
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+        #expect(left == ["r.nmea", "r.nmea.1.bak", "r.nmea.gpx"], "removed before anything is read")
+        feed(recorder, Array("$GPTXT,1\n$GPTXT,2\n$GPTXT,3\n".utf8), chunk: 9)
+        recorder.finish()
+        #expect(recorder.summary.pieces == [path, path + ".1"])
+        #expect(scratch.contents("r.nmea") + scratch.contents("r.nmea.1") == Array("$GPTXT,1\n$GPTXT,2\n$GPTXT,3\n".utf8))
+        #expect(!FileManager.default.fileExists(atPath: path + ".2"))
+        #expect(scratch.contents("r.nmea.gpx") == Array("$GPTXT,old\n".utf8), "only FILE.N is a piece")
+    }
+
+    @Test("rotating with append, the recording goes on in the newest piece")
+    func leftoverPiecesAppended() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        for name in ["r.nmea", "r.nmea.1"] {
+            #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
+        }
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(existingFile: .append, rotation: .bySize(1024), writesHeader: false))
+        feed(recorder, Array("$GPTXT,new\n".utf8), chunk: 11)
+        recorder.finish()
+        #expect(scratch.contents("r.nmea") == Array("$GPTXT,old\n".utf8))
+        #expect(scratch.contents("r.nmea.1") == Array("$GPTXT,old\n$GPTXT,new\n".utf8))
+    }
+
     @Test("a folder that is not there is said with the path, before anything is read")
     func missingFolder() {
         let path = "/nonexistent-\(UUID().uuidString)/r.nmea"
