@@ -243,6 +243,32 @@ struct RecorderTests {
         #expect(scratch.contents("r.nmea") == line)
     }
 
+    @Test("a full disk mid-write: the line count says the whole lines the file ends with, those of the short write too")
+    func fullDiskAfterShortWrite() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(writesHeader: false))
+        let line = Array("$GPTXT,1\n".utf8)  // 9 bytes
+        recorder.receive(.opened(path: "/dev/ttyUSB0", baudRate: 4800))
+        recorder.receive(.bytes(line))
+        // Four lines in one write: the disk takes 30 bytes of them (three lines and a piece of
+        // the fourth), then is full.
+        let plan = FaultInjection([.write: [0, ENOSPC]])
+        plan.limitWrites(to: 30)
+        FaultInjection.$current.withValue(plan) {
+            recorder.receive(.bytes(line + line + line + line))
+        }
+        #expect(plan.unused == 0)
+        recorder.finish()
+        let failure = try #require(recorder.failure)
+        #expect(failure == .cannotWrite(path: path, errno: ENOSPC, lines: 4))
+        #expect(failure.description.contains("the file ends on its last whole line (4 lines)"))
+        #expect(scratch.contents("r.nmea") == line + line + line + line, "cut back to the last whole line")
+        #expect(recorder.summary.lines == 4)
+        #expect(recorder.summary.bytes == 36)
+    }
+
     @Test("--sync epoch: one fsync per epoch that wrote lines; onClose: one, at the end")
     func syncPolicy() throws {
         for (policy, expected) in [(RecordingOptions.SyncPolicy.everyEpoch, 4), (.onClose, 1)] {

@@ -121,11 +121,14 @@ public final class NMERecorder: ReceiverSink {
             rotateIfDue(before: rest)
             guard failure == nil, var current = file else { return }
             let take = piecePrefix(of: rest, room: current.size)
+            let sizeBefore = current.size
             do throws(Errno) {
                 try current.write(rest[take])
                 count(rest[take])
                 file = current
             } catch {
+                // The whole lines a short write got in before the failure stay in the file.
+                count(rest[take].prefix(current.size - sizeBefore))
                 file = current
                 fail(current.path, error)
             }

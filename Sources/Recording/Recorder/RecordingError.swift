@@ -11,7 +11,8 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file cannot be opened (`open` failed with `errno`).
     case cannotOpen(path: String, errno: CInt)
     /// A write or an `fsync` failed (`ENOSPC` for a full disk, `EIO`...). The file ends on the
-    /// last whole line written before it, `lines` lines in all.
+    /// last whole line written before it; `lines` is how many whole lines this recording wrote
+    /// and kept, in all its pieces (its `#` header and an appended-to file's earlier lines aside).
     case cannotWrite(path: String, errno: CInt, lines: Int)
 
     /// The path of the file concerned.
