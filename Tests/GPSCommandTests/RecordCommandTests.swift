@@ -99,6 +99,47 @@ struct RecordCommandTests {
         }
     }
 
+    @Test("gps record gpsd://: the NMEA a gps serve relays, none of gpsd's JSON answers; gps replay and gpsfake play the recording",
+          .enabled(if: log != nil && GPSFake.path != nil, "gpsfake (gpsd-clients) or ../shared/corpus is missing"))
+    func recordsGPSD() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = try #require(Self.log)
+        let receiver = try VirtualReceiver()
+        let playing = Task { while !Task.isCancelled { try? await receiver.play(lines, pace: .linesPerSecond(200)) } }
+        defer { playing.cancel() }
+        let port = freeLoopbackPort()
+        let server = try Spawned(CommandRunner.gpsPath!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
+                                 mergingStandardError: true)
+        defer { server.signal(SIGKILL) }
+        try #require(await server.waitForOutput(until: { $0.contains("serving") }), "\(server.output)")
+        let file = folder + "/gpsd.nmea"
+        let recorder = try BackgroundCommand(["record", "gpsd://127.0.0.1:\(port)", "--output", file], mergingStandardError: true)
+        try #require(await recorder.waitForOutput { $0.contains("into \(file); Ctrl-C to stop") }, "\(recorder.output)")
+        await eventually("a pass of the log is recorded") { Self.recordedBody([file]) >= lines.count }
+        #expect(await recorder.interrupt() == 0, "\(recorder.output)")
+        // The server goes before anything else runs: a pipe another test's child was given
+        // while it started is held until it exits.
+        playing.cancel()
+        server.signal(SIGINT)
+        #expect(await server.waitForExit().status == 0)
+
+        let recorded = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(String(decoding: recorded.prefix(200), as: UTF8.self).hasPrefix("# Recorded by gps record from gpsd://127.0.0.1:\(port)\n"))
+        let body = recorded.withoutComments.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+        #expect(body.allSatisfy { $0.hasPrefix("$") }, "not NMEA: \(body.filter { !$0.hasPrefix("$") }.prefix(3))")
+        let sent = Set(lines.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) })
+        #expect(body.allSatisfy { sent.contains($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, "every line one the receiver sent")
+
+        let replay = try await Spawned(CommandRunner.gpsPath!, ["replay", file, "--rate", "0", "--json"]).waitForExit(timeout: .seconds(60))
+        #expect(replay.status == 0)
+        #expect(replay.output.components(separatedBy: "\r\n").count { $0.hasPrefix(#"{"class":"TPV""#) && $0.contains(#""mode":3"#) } >= 20)
+        let play = try await GPSFake.run(["-1", "-p", "-q", "-s", "38400", "-r", #"?WATCH={"json":true}"#, file])
+        #expect(play.status == 0)
+        #expect(play.output.split(whereSeparator: \.isNewline).count { $0.contains(#""class":"TPV""#) && $0.contains(#""mode":3"#) } >= 10,
+                "\(play.output.suffix(1500))")
+    }
+
     @Test("a full disk (a 64 KiB tmpfs): one message naming the file and ENOSPC, exit status 1, the file ending on a whole line",
           .enabled(if: geteuid() == 0 && SharedMaterial.gpsdLogs != nil, "needs root (mount -t tmpfs) and ../shared/corpus"))
     func fullDisk() async throws {
