@@ -27,7 +27,7 @@ struct ReportTests {
     }
 
     @Test("the sample drive's figures: first fix after 8 s, 83.3 % of epochs with a fix, 948 m, 50 km/h at most")
-    func figures() async {
+    func figures() async throws {
         let html = await page(of: sampleDrive)
         for figure in ["<b>8 s</b><span>time to first fix", "<b>83.3 %</b><span>availability", "<b>948 m</b><span>distance",
                        "<b>50 km/h</b><span>maximum speed", "<b>0.7</b><span>median HDOP"] {
@@ -41,6 +41,19 @@ struct ReportTests {
         let states = html.components(separatedBy: "<rect class=\"state ").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(states.prefix(4) == ["acquiring", "located", "lost", "located"])
         #expect(!html.contains("Standing still"), "a drive is no receiver test")
+        // The charts shade the epochs without a fix, where their lines break: the cold start
+        // (0-8 s) and the tunnel from its first epoch without a fix (58 s, not 60 s, when the
+        // tracking flow calls the fix lost) to the fix again (68 s). 107 s over 1108 units from 56.
+        let speedChart = try #require(html.components(separatedBy: "<figcaption>Speed</figcaption>").dropFirst().first?
+            .components(separatedBy: "</figure>").first)
+        let shaded = speedChart.components(separatedBy: "<rect class=\"nofix\" x=\"").dropFirst().compactMap { rect -> (Double, Double)? in
+            let x = Double(rect.prefix { $0 != "\"" }), width = rect.firstMatch(of: /width="([0-9.]+)"/).flatMap { Double($0.1) }
+            return x.flatMap { x in width.map { ((x - 56) / 1108 * 107, $0 / 1108 * 107) } }
+        }
+        #expect(shaded.count == 2)
+        for (spell, expected) in zip(shaded, [(0.0, 8.0), (58.0, 10.0)]) {
+            #expect(abs(spell.0 - expected.0) < 0.2 && abs(spell.1 - expected.1) < 0.2, "\(spell)")
+        }
     }
 
     @Test("a receiver standing still (gpsd's BU-353-S4 log): the scatter, with CEP50 and CEP95",
