@@ -76,21 +76,43 @@ struct ReportTests {
         #expect(html.contains("<b>no fix</b><span>time to first fix"))
     }
 
-    @Test("headless Chromium draws the page at 1280 wide with no console message",
+    @Test("headless Chromium draws the page at 1280 wide with no console message, and prints it to a PDF of pages",
           .enabled(if: Tools.chromium != nil, "chromium is not installed (apt-get install chromium)"))
     func inChromium() async throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         try Data(await page(of: sampleDrive).utf8).write(to: URL(fileURLWithPath: scratch.file("report.html")))
-        let result = try await Tools.run(Tools.chromium!, [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.file("profile"))",
-            "--window-size=1280,2000", "--enable-logging=stderr", "--v=0",
-            "--screenshot=\(scratch.file("report.png"))", "file://\(scratch.file("report.html"))",
-        ])
+        let chromium = { (output: [String]) in
+            try await Tools.run(Tools.chromium!, [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.file("profile"))",
+                "--window-size=1280,2000", "--hide-scrollbars", "--enable-logging=stderr", "--v=0",
+            ] + output + ["file://\(scratch.file("report.html"))"])
+        }
+        let result = try await chromium(["--screenshot=\(scratch.file("report.png"))"])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains(":CONSOLE"), "\(result.output)")
         let png = scratch.contents("report.png")
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(png.count > 20_000, "a drawn page, not a blank one: \(png.count) bytes")
+
+        // Printed with the page's print style: a PDF of landscape pages, wide enough for the
+        // charts' labels.
+        let printed = try await chromium(["--no-pdf-header-footer", "--print-to-pdf=\(scratch.file("report.pdf"))"])
+        #expect(printed.status == 0, "\(printed.output)")
+        #expect(!printed.output.contains(":CONSOLE"), "\(printed.output)")
+        let pdf = String(decoding: scratch.contents("report.pdf"), as: UTF8.self)
+        #expect(pdf.hasPrefix("%PDF-"))
+        let pages = pdf.matches(of: /\/Type\s*\/Page\b(?!s)/).count
+        #expect(pages >= 1, "\(pdf.count) bytes of PDF")
+        let mediaBox = try #require(pdf.firstMatch(of: /\/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)\s*\]/))
+        #expect(Double(mediaBox.1)! > Double(mediaBox.2)!, "landscape: \(mediaBox.0)")
+
+        // GPS_REPORT_SCREENSHOTS=FOLDER keeps the screenshot and the PDF there, to be looked at.
+        if let folder = ProcessInfo.processInfo.environment["GPS_REPORT_SCREENSHOTS"] {
+            for name in ["report.png", "report.pdf"] {
+                try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                try FileManager.default.copyItem(atPath: scratch.file(name), toPath: folder + "/" + name)
+            }
+        }
     }
 }
