@@ -22,12 +22,14 @@ package final class FaultInjection: Sendable {
     private struct Plan {
         var errnos: [Syscalls.Call: [CInt]]
         var readLimit: Int?
+        var writeLimit: Int?
         var calls: [Syscalls.Call: Int] = [:]
     }
 
     private let plan: LockedState<Plan>
 
-    /// Fails each call in `errnos` with its errnos in order, one per call; later calls run for real.
+    /// Fails each call in `errnos` with its errnos in order, one per call (a 0 lets its call run
+    /// for real); later calls run for real.
     package init(_ errnos: [Syscalls.Call: [CInt]] = [:]) {
         plan = LockedState(Plan(errnos: errnos))
     }
@@ -42,6 +44,12 @@ package final class FaultInjection: Sendable {
     /// over a byte at a time does; `nil` lifts the limit.
     package func limitReads(to byteCount: Int?) {
         plan.withLock { $0.readLimit = byteCount.map { max(1, $0) } }
+    }
+
+    /// Makes every `write` from now on write at most `byteCount` bytes, as a disk filling up
+    /// mid-write does; `nil` lifts the limit.
+    package func limitWrites(to byteCount: Int?) {
+        plan.withLock { $0.writeLimit = byteCount.map { max(1, $0) } }
     }
 
     /// How many calls of `call` have seen this plan, forced or run for real.
@@ -59,14 +67,20 @@ package final class FaultInjection: Sendable {
         plan.withLock { $0.readLimit }
     }
 
-    /// Counts this call of `call` and returns the errno to force on it, consuming it.
+    /// The largest write allowed now; `nil` for no limit.
+    var writeLimit: Int? {
+        plan.withLock { $0.writeLimit }
+    }
+
+    /// Counts this call of `call` and returns the errno to force on it, consuming it (`nil` for
+    /// none, or for a planned 0).
     func take(_ call: Syscalls.Call) -> CInt? {
         plan.withLock { plan in
             plan.calls[call, default: 0] += 1
             guard var errnos = plan.errnos[call], !errnos.isEmpty else { return nil }
             let first = errnos.removeFirst()
             plan.errnos[call] = errnos
-            return first
+            return first == 0 ? nil : first
         }
     }
 

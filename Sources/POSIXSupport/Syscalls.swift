@@ -35,8 +35,13 @@ package enum Syscalls {
         return check(.read) { Glibc.read(fd, buffer.baseAddress, count) }
     }
 
+    /// `write`, at most the plan's write limit in debug builds (see `FaultInjection.limitWrites(to:)`).
     package static func write(_ fd: CInt, _ buffer: UnsafeRawBufferPointer) -> Result<Int, Errno> {
-        check(.write) { Glibc.write(fd, buffer.baseAddress, buffer.count) }
+        var count = buffer.count
+        #if DEBUG
+        if let limit = FaultInjection.current?.writeLimit { count = min(count, limit) }
+        #endif
+        return check(.write) { Glibc.write(fd, buffer.baseAddress, count) }
     }
 
     /// `poll`; `timeout` in milliseconds, -1 for none.

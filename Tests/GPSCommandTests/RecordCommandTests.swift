@@ -99,6 +99,47 @@ struct RecordCommandTests {
         }
     }
 
+    @Test("gps record gpsd://: the NMEA a gps serve relays, none of gpsd's JSON answers; gps replay and gpsfake play the recording",
+          .enabled(if: log != nil && GPSFake.path != nil, "gpsfake (gpsd-clients) or ../shared/corpus is missing"))
+    func recordsGPSD() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = try #require(Self.log)
+        let receiver = try VirtualReceiver()
+        let playing = Task { while !Task.isCancelled { try? await receiver.play(lines, pace: .linesPerSecond(200)) } }
+        defer { playing.cancel() }
+        let port = freeLoopbackPort()
+        let server = try Spawned(CommandRunner.gpsPath!, ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(port)"],
+                                 mergingStandardError: true)
+        defer { server.signal(SIGKILL) }
+        try #require(await server.waitForOutput(until: { $0.contains("serving") }), "\(server.output)")
+        let file = folder + "/gpsd.nmea"
+        let recorder = try BackgroundCommand(["record", "gpsd://127.0.0.1:\(port)", "--output", file], mergingStandardError: true)
+        try #require(await recorder.waitForOutput { $0.contains("into \(file); Ctrl-C to stop") }, "\(recorder.output)")
+        await eventually("a pass of the log is recorded") { Self.recordedBody([file]) >= lines.count }
+        #expect(await recorder.interrupt() == 0, "\(recorder.output)")
+        // The server goes before anything else runs: a pipe another test's child was given
+        // while it started is held until it exits.
+        playing.cancel()
+        server.signal(SIGINT)
+        #expect(await server.waitForExit().status == 0)
+
+        let recorded = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(String(decoding: recorded.prefix(200), as: UTF8.self).hasPrefix("# Recorded by gps record from gpsd://127.0.0.1:\(port)\n"))
+        let body = recorded.withoutComments.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+        #expect(body.allSatisfy { $0.hasPrefix("$") }, "not NMEA: \(body.filter { !$0.hasPrefix("$") }.prefix(3))")
+        let sent = Set(lines.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) })
+        #expect(body.allSatisfy { sent.contains($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, "every line one the receiver sent")
+
+        let replay = try await Spawned(CommandRunner.gpsPath!, ["replay", file, "--rate", "0", "--json"]).waitForExit(timeout: .seconds(60))
+        #expect(replay.status == 0)
+        #expect(replay.output.components(separatedBy: "\r\n").count { $0.hasPrefix(#"{"class":"TPV""#) && $0.contains(#""mode":3"#) } >= 20)
+        let play = try await GPSFake.run(["-1", "-p", "-q", "-s", "38400", "-r", #"?WATCH={"json":true}"#, file])
+        #expect(play.status == 0)
+        #expect(play.output.split(whereSeparator: \.isNewline).count { $0.contains(#""class":"TPV""#) && $0.contains(#""mode":3"#) } >= 10,
+                "\(play.output.suffix(1500))")
+    }
+
     @Test("a full disk (a 64 KiB tmpfs): one message naming the file and ENOSPC, exit status 1, the file ending on a whole line",
           .enabled(if: geteuid() == 0 && SharedMaterial.gpsdLogs != nil, "needs root (mount -t tmpfs) and ../shared/corpus"))
     func fullDisk() async throws {
@@ -130,7 +171,7 @@ struct RecordCommandTests {
         #expect(log.withoutComments.starts(with: body), "what is there is what came, up to a line's end")
     }
 
-    @Test("an existing file is not overwritten: exit status 1 and the remedy, before any device is opened")
+    @Test("an existing file, or a piece of one when rotating, is not overwritten: exit status 1 and the remedy, before any device is opened")
     func existingFile() async throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -140,9 +181,19 @@ struct RecordCommandTests {
         #expect(run.status == 1)
         #expect(run.errorOutput == "gps: \(file) exists: --append adds to it, --force replaces it, or choose another file.\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("$GPTXT,old\n".utf8))
+
+        // Rotating, a piece an earlier recording left would stop the recording at its first
+        // rotation, hours in: it is refused at the start.
+        let rotated = folder + "/ride.nmea"
+        try Data("$GPTXT,old\n".utf8).write(to: URL(fileURLWithPath: rotated + ".1"))
+        let refused = try await CommandRunner.run(["record", "/nonexistent/ttyUSB9", "--output", rotated, "--rotate", "1k"])
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput == "gps: \(rotated).1 exists, a piece of an earlier recording: --append adds to its newest "
+            + "piece, --force removes the pieces, or choose another file.\n")
+        #expect(!FileManager.default.fileExists(atPath: rotated))
     }
 
-    @Test("--append adds to the file, --force replaces it; --rotate 1k makes pieces that end on whole lines",
+    @Test("--append adds to the file, --force replaces it; --rotate 1k makes pieces that end on whole lines, --force removes old ones",
           .enabled(if: log != nil, "\(SharedMaterial.missingMessage)"))
     func appendForceRotate() async throws {
         let folder = try Self.scratch()
@@ -172,6 +223,19 @@ struct RecordCommandTests {
             return bytes.withoutComments
         }
         #expect(joined == lines)
+
+        // --force removes the earlier recording's pieces at the start: the pieces there after
+        // a shorter recording are its own alone.
+        let fewer = Array(lines.split(separator: 0x0A, omittingEmptySubsequences: false).prefix(40).joined(separator: [0x0A])) + [0x0A]
+        let forcing = try VirtualReceiver()
+        let forced = try await startRecording(forcing, into: rotated, ["--rotate", "1k", "--force"])
+        try forcing.send(fewer, timeout: .seconds(10))
+        await eventually("the lines sent are in the pieces") { Self.recordedBody(Self.pieces(of: rotated)) >= fewer.count }
+        #expect(await forced.interrupt() == 0)
+        let forcedPieces = Self.pieces(of: rotated)
+        #expect(forcedPieces.count < pieces.count)
+        #expect(forcedPieces.flatMap { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()).withoutComments } == fewer)
+        #expect(!FileManager.default.fileExists(atPath: "\(rotated).\(pieces.count - 1)"))
     }
 }
 

@@ -56,6 +56,23 @@ struct FaultInjectionTests {
         #expect(rest == .success(bytes.count - 1))
     }
 
+    @Test("limitWrites caps every write; a planned 0 lets its call run for real before the next errno")
+    func shortWrites() throws {
+        let pipe = try Syscalls.pipe().get()
+        defer { _ = Syscalls.close(pipe.0); _ = Syscalls.close(pipe.1) }
+        let bytes: [UInt8] = Array("$GPGGA".utf8)
+        let plan = FaultInjection([.write: [0, ENOSPC]])
+        plan.limitWrites(to: 2)
+        let results = FaultInjection.$current.withValue(plan) {
+            (0..<3).map { _ in bytes.withUnsafeBytes { Syscalls.write(pipe.1, $0) } }
+        }
+        #expect(results == [.success(2), .failure(Errno(ENOSPC)), .success(2)])
+        #expect(plan.unused == 0)
+        plan.limitWrites(to: nil)
+        let whole = FaultInjection.$current.withValue(plan) { bytes.withUnsafeBytes { Syscalls.write(pipe.1, $0) } }
+        #expect(whole == .success(bytes.count))
+    }
+
     @Test("a held plan binds itself around a call, unless the task has bound one of its own")
     func heldPlan() {
         let held: FaultInjection? = FaultInjection([.poll: [EINTR]])

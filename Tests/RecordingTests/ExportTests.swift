@@ -65,13 +65,28 @@ struct ExportTests {
             #expect(geometry["type"] as? String == "LineString")
             let coordinates = try #require(geometry["coordinates"] as? [[Double]])
             #expect(coordinates.count == 10)
-            #expect(coordinates[0] == [11.5166667, 48.1173, 545.4], "longitude, latitude, altitude")
+            #expect(coordinates[0] == [11.5166667, 48.1173, 592.3], "longitude, latitude, height above the ellipsoid (545.4 + 46.9)")
             let properties = try #require(feature["properties"] as? [String: Any])
+            #expect((properties["altitudesMSL"] as? [Double])?.first == 545.4)
             #expect(properties["segment"] as? Int == index)
             #expect(properties["points"] as? Int == 10)
             #expect(properties["start"] as? String == (index == 0 ? "2025-03-15T10:00:00Z" : "2025-03-15T10:00:20Z"))
             #expect((properties["times"] as? [String])?.count == 10)
         }
+    }
+
+    @Test("GeoJSON: a fix without a geoid separation has no height (only longitude, latitude), its altitude in altitudesMSL")
+    func geoJSONWithoutSeparation() async throws {
+        let capture = (0..<3).map { second in
+            epoch(String(format: "1000%02d", second)).map { $0.replacingOccurrences(of: ",M,46.9,M,", with: ",M,,M,") }
+                .map(sentence).joined()
+        }.joined()
+        let text = try await withCapture(capture) { await export($0) { GeoJSONWriter(output: $0) } }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let feature = try #require((json["features"] as? [[String: Any]])?.first)
+        let coordinates = try #require((feature["geometry"] as? [String: Any])?["coordinates"] as? [[Double]])
+        #expect(coordinates == Array(repeating: [11.5166667, 48.1173], count: 3), "no height rather than a wrong one")
+        #expect((feature["properties"] as? [String: Any])?["altitudesMSL"] as? [Double] == [545.4, 545.4, 545.4])
     }
 
     @Test("gpsbabel reads the GPX (a track) and the GeoJSON (a route) back with the same points",

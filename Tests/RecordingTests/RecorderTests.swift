@@ -36,14 +36,32 @@ struct RecorderTests {
         recorder.finish()
         let recorded = scratch.contents("drive.nmea")
         #expect(recorded.withoutComments.elementsEqual(drive.withoutComments))
-        let header = String(decoding: recorded.prefix(while: { _ in true }), as: UTF8.self).components(separatedBy: "\n").prefix(4)
+        let header = String(decoding: recorded, as: UTF8.self).components(separatedBy: "\n").prefix(3)
         #expect(Array(header) == [
-            "# Recorded by gps record from /dev/ttyUSB0 at 9600 bit/s", "# Date: 2025-06-01", "# Serial: 9600 8N1",
-            "# Started: 2025-06-01T10:00:00Z",
+            "# Recorded by gps record from /dev/ttyUSB0 at 9600 bit/s", "# Date: 2025-06-01", "# Started: 2025-06-01T10:00:00Z",
         ])
         #expect(recorder.summary.lines == drive.count { $0 == 0x0A })
         #expect(recorder.summary.bytes == drive.count)
         #expect(recorder.failure == nil)
+    }
+
+    @Test("gpsfake (gpsd 3.22) plays a recording of a serial receiver at any speed: the header has no Serial: comment it refuses",
+          .enabled(if: GPSFake.path != nil, "gpsfake is not installed (apt-get install gpsd gpsd-clients)"),
+          arguments: [9600, 460_800])
+    func gpsfakePlaysAnySpeed(baudRate: Int) async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("drive.nmea")
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(sync: .onClose))
+        feed(recorder, drive, chunk: 4096, baudRate: baudRate)
+        recorder.finish()
+        let header = String(decoding: scratch.contents("drive.nmea").prefix(200), as: UTF8.self)
+        #expect(header.hasPrefix("# Recorded by gps record from /dev/ttyUSB0 at \(baudRate) bit/s\n"))
+        #expect(!header.contains("Serial:"))
+        let play = try await GPSFake.run(["-1", "-p", "-q", "-s", "38400", "-r", #"?WATCH={"json":true}"#, path])
+        #expect(play.status == 0, "gpsfake refuses a log with a Serial: comment, status 1")
+        #expect(play.output.split(whereSeparator: \.isNewline).count { $0.contains(#""class":"TPV""#) && $0.contains(#""mode":3"#) } >= 10,
+                "\(play.output.suffix(2000))")
     }
 
     @Test("lines that are not NMEA are kept and counted; bytes that end no line are dropped and counted")
@@ -94,6 +112,62 @@ struct RecorderTests {
         feed(replacing, Array("$GPTXT,only\n".utf8), chunk: 3)
         replacing.finish()
         #expect(scratch.contents("r.nmea") == Array("$GPTXT,only\n".utf8))
+    }
+
+    @Test("rotating, a piece an earlier recording left (FILE.N) is refused at the start, naming it, and nothing is created")
+    func leftoverPieceRefused() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        #expect(FileManager.default.createFile(atPath: path + ".2", contents: Data("$GPTXT,old\n".utf8)))
+        #expect(throws: RecordingError.pieceExists(path: path + ".2")) {
+            try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024)))
+        }
+        #expect(throws: RecordingError.pieceExists(path: path + ".2")) {
+            try NMERecorder(path: path, options: RecordingOptions(rotation: .hourly))
+        }
+        #expect(RecordingError.pieceExists(path: path + ".2").description
+            == "\(path).2 exists, a piece of an earlier recording: --append adds to its newest piece, --force removes the pieces, "
+            + "or choose another file.")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        // Without rotation the pieces are not this recording's business.
+        let unrotated = try NMERecorder(path: path, options: RecordingOptions(writesHeader: false))
+        unrotated.finish()
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("rotating with replace, the earlier recording's pieces are removed at the start: the pieces hold this recording alone")
+    func leftoverPiecesReplaced() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        for name in ["r.nmea", "r.nmea.1", "r.nmea.2", "r.nmea.7", "r.nmea.gpx", "r.nmea.1.bak"] {
+            #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
+        }
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(20), writesHeader: false))
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+        #expect(left == ["r.nmea", "r.nmea.1.bak", "r.nmea.gpx"], "removed before anything is read")
+        feed(recorder, Array("$GPTXT,1\n$GPTXT,2\n$GPTXT,3\n".utf8), chunk: 9)
+        recorder.finish()
+        #expect(recorder.summary.pieces == [path, path + ".1"])
+        #expect(scratch.contents("r.nmea") + scratch.contents("r.nmea.1") == Array("$GPTXT,1\n$GPTXT,2\n$GPTXT,3\n".utf8))
+        #expect(!FileManager.default.fileExists(atPath: path + ".2"))
+        #expect(scratch.contents("r.nmea.gpx") == Array("$GPTXT,old\n".utf8), "only FILE.N is a piece")
+    }
+
+    @Test("rotating with append, the recording goes on in the newest piece")
+    func leftoverPiecesAppended() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        for name in ["r.nmea", "r.nmea.1"] {
+            #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
+        }
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(existingFile: .append, rotation: .bySize(1024), writesHeader: false))
+        feed(recorder, Array("$GPTXT,new\n".utf8), chunk: 11)
+        recorder.finish()
+        #expect(scratch.contents("r.nmea") == Array("$GPTXT,old\n".utf8))
+        #expect(scratch.contents("r.nmea.1") == Array("$GPTXT,old\n$GPTXT,new\n".utf8))
     }
 
     @Test("a folder that is not there is said with the path, before anything is read")
@@ -167,6 +241,32 @@ struct RecorderTests {
         #expect(failure == .cannotWrite(path: path, errno: ENOSPC, lines: 1))
         #expect(failure.description.hasPrefix("Cannot write \(path): No space left on device (ENOSPC)."))
         #expect(scratch.contents("r.nmea") == line)
+    }
+
+    @Test("a full disk mid-write: the line count says the whole lines the file ends with, those of the short write too")
+    func fullDiskAfterShortWrite() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        let recorder = try NMERecorder(path: path, options: RecordingOptions(writesHeader: false))
+        let line = Array("$GPTXT,1\n".utf8)  // 9 bytes
+        recorder.receive(.opened(path: "/dev/ttyUSB0", baudRate: 4800))
+        recorder.receive(.bytes(line))
+        // Four lines in one write: the disk takes 30 bytes of them (three lines and a piece of
+        // the fourth), then is full.
+        let plan = FaultInjection([.write: [0, ENOSPC]])
+        plan.limitWrites(to: 30)
+        FaultInjection.$current.withValue(plan) {
+            recorder.receive(.bytes(line + line + line + line))
+        }
+        #expect(plan.unused == 0)
+        recorder.finish()
+        let failure = try #require(recorder.failure)
+        #expect(failure == .cannotWrite(path: path, errno: ENOSPC, lines: 4))
+        #expect(failure.description.contains("the file ends on its last whole line (4 lines)"))
+        #expect(scratch.contents("r.nmea") == line + line + line + line, "cut back to the last whole line")
+        #expect(recorder.summary.lines == 4)
+        #expect(recorder.summary.bytes == 36)
     }
 
     @Test("--sync epoch: one fsync per epoch that wrote lines; onClose: one, at the end")

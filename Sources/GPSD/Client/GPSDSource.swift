@@ -13,6 +13,8 @@ import POSIXSupport
 /// for `greetingTimeout` is `.failed(.silent)`, closed and tried again; gpsd going away is
 /// `.failed(.disconnected)`, followed by a reconnect. An ERROR gpsd answers with (`No such
 /// device as /dev/ttyUSB9`) is `.failed(.answered)`. `.opened` comes with gpsd's greeting.
+/// `.bytes` are the relayed NMEA as it arrived, without gpsd's own JSON lines (its `VERSION`,
+/// `DEVICES` and `WATCH` answers), so a recorder keeps what the receiver sent.
 /// gpsd relays each burst as it comes, so a silence of `DeviceConnection.quietInterval` after
 /// bytes ends the epoch (`.quiet`). Every wait is on the `EventLoop`, and ends when the
 /// iterating task is cancelled.
@@ -149,7 +151,8 @@ public struct GPSDSource: ReceiverSource, ReopeningSource {
             buffer.withUnsafeBytes { bytes in
                 connection.errors.scan(bytes) { events.say(.failed(GPSDError.answered(address, message: $0))) }
             }
-            events.say(.bytes(buffer))
+            let relayed = connection.relayed.bytes(of: buffer)
+            if !relayed.isEmpty { events.say(.bytes(relayed)) }
             connection.stream.append(buffer) { events.say(.epoch($0)) }
             // Only an epoch still held needs the quiet line to end it.
             connection.deadline = connection.stream.holdsEpoch ? .now + DeviceConnection.quietInterval : nil
@@ -171,6 +174,7 @@ package final class GPSDConnection {
     let fd: CInt
     let stream = EpochStream()
     var errors = GPSDErrorScanner()
+    var relayed = RelayedNMEA()
     var isGreeted = false
     /// When the greeting is due, then when the line counts as quiet; `nil` after a `.quiet`.
     var deadline: ContinuousClock.Instant?

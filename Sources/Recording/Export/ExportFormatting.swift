@@ -13,6 +13,12 @@ enum ExportFormatting {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
+    /// A height computed from two (altitude plus geoid separation), to the millimetre, so the
+    /// sum's floating-point error (`12.3 + -30.15`) does not show.
+    static func metres(_ value: Double) -> String {
+        number((value * 1000).rounded() / 1000)
+    }
+
     static func time(_ date: Date) -> String {
         let hasFraction = date.timeIntervalSince1970 != date.timeIntervalSince1970.rounded(.down)
         return hasFraction

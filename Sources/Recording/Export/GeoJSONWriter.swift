@@ -5,16 +5,21 @@ import LocationTracking
 /// per track segment (a new one after each loss of fix, as `TrackEpochs` says), written to
 /// `output` when the segment ends.
 ///
-/// Each segment is a `LineString` of `[longitude, latitude, altitude]` positions (longitude
-/// first, altitude in metres above mean sea level when the fix had one; a segment of a single
-/// fix is a `Point`). Its `properties` are `segment` (0, 1...), `points`, `start` and `end` (ISO
-/// 8601 UTC, when the date was known) and `times`, one per position (`null` where unknown), as
-/// GPS Visualizer and togeojson's `coordTimes` have them.
+/// Each segment is a `LineString` of `[longitude, latitude, height]` positions (longitude
+/// first; a segment of a single fix is a `Point`). The height is metres above the WGS 84
+/// ellipsoid, as RFC 7946 §4 says, `Location.ellipsoidalAltitude` (altitude plus the geoid
+/// separation the receiver sent); a position whose fix had no altitude or no geoid separation
+/// has no height, only `[longitude, latitude]`. Its `properties` are `segment` (0, 1...),
+/// `points`, `start` and `end` (ISO 8601 UTC, when the date was known), `times`, one per
+/// position (`null` where unknown), as GPS Visualizer and togeojson's `coordTimes` have them,
+/// and `altitudesMSL`, one per position: metres above mean sea level as the receiver said
+/// (`null` where unknown).
 public final class GeoJSONWriter: ReceiverSink {
     private var output: ExportOutput
     private var epochs = TrackEpochs()
     private var positions: [String] = []
     private var times: [String?] = []
+    private var altitudesMSL: [String?] = []
     private var segment = -1
     private var features = 0
 
@@ -38,8 +43,9 @@ public final class GeoJSONWriter: ReceiverSink {
         let coordinate = fix.coordinate
         positions.append(
             "[" + ExportFormatting.degrees(coordinate.longitude) + "," + ExportFormatting.degrees(coordinate.latitude)
-                + (fix.altitude.map { "," + ExportFormatting.number($0) } ?? "") + "]")
+                + (fix.ellipsoidalAltitude.map { "," + ExportFormatting.metres($0) } ?? "") + "]")
         times.append(fix.timestamp.map(ExportFormatting.time))
+        altitudesMSL.append(fix.altitude.map(ExportFormatting.number))
     }
 
     /// Writes the last segment, closes the collection and writes what is held.
@@ -62,9 +68,11 @@ public final class GeoJSONWriter: ReceiverSink {
         if let start = times.first ?? nil { properties += ",\"start\":" + ExportFormatting.json(start) }
         if let end = times.last ?? nil { properties += ",\"end\":" + ExportFormatting.json(end) }
         properties += ",\"times\":[" + quotedTimes.joined(separator: ",") + "]"
+        properties += ",\"altitudesMSL\":[" + altitudesMSL.map { $0 ?? "null" }.joined(separator: ",") + "]"
         output.append((features == 0 ? "\n" : ",\n") + "{\"type\":\"Feature\",\"geometry\":\(geometry),\"properties\":{\(properties)}}")
         features += 1
         positions.removeAll(keepingCapacity: true)
         times.removeAll(keepingCapacity: true)
+        altitudesMSL.removeAll(keepingCapacity: true)
     }
 }

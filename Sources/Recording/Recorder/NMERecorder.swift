@@ -40,13 +40,30 @@ public final class NMERecorder: ReceiverSink {
     /// A recorder into `path`, opened at once so that a file that is there, or a folder that
     /// cannot be written, is known before the receiver is read.
     ///
+    /// When rotating, the pieces an earlier recording left (`path.1`, `path.2`…) count too:
+    /// `.refuse` refuses them as it refuses `path`, `.replace` removes them all, so that the
+    /// pieces are this recording's alone, and `.append` goes on in the newest.
+    ///
     /// - Throws: `RecordingError.fileExists` when `path` is there and `options.existingFile`
-    ///   is `.refuse`; `.cannotOpen` when it cannot be opened for writing.
+    ///   is `.refuse`; `.pieceExists` when, rotating, `path` is not there but a piece is;
+    ///   `.cannotOpen` when `path` cannot be opened for writing or a piece removed.
     public init(path: String, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
         self.path = path
         self.options = options
-        let piece = options.existingFile == .append && options.rotation != .never ? Self.newestPiece(of: path) : 0
         summary = RecordingSummary(pieces: [])
+        var piece = 0
+        if options.rotation != .never {
+            switch options.existingFile {
+            case .refuse:
+                if !FileManager.default.fileExists(atPath: path), let leftover = RecordingPieces.leftovers(of: path).first {
+                    throw .pieceExists(path: leftover)
+                }
+            case .replace:
+                try RecordingPieces.removeLeftovers(of: path)
+            case .append:
+                piece = RecordingPieces.newest(of: path)
+            }
+        }
         try open(piece: piece)
     }
 
@@ -104,11 +121,14 @@ public final class NMERecorder: ReceiverSink {
             rotateIfDue(before: rest)
             guard failure == nil, var current = file else { return }
             let take = piecePrefix(of: rest, room: current.size)
+            let sizeBefore = current.size
             do throws(Errno) {
                 try current.write(rest[take])
                 count(rest[take])
                 file = current
             } catch {
+                // The whole lines a short write got in before the failure stay in the file.
+                count(rest[take].prefix(current.size - sizeBefore))
                 file = current
                 fail(current.path, error)
             }
@@ -152,7 +172,7 @@ public final class NMERecorder: ReceiverSink {
     }
 
     private func open(piece: Int) throws(RecordingError) {
-        let name = Self.pieceName(path, piece)
+        let name = RecordingPieces.name(path, piece)
         file = try RecordingFile(path: name, existing: options.existingFile)
         pieceIndex = piece
         pieceHour = Self.hour(of: options.clock())
@@ -212,18 +232,6 @@ public final class NMERecorder: ReceiverSink {
     private func fail(_ path: String, _ errno: Errno) {
         guard failure == nil else { return }
         failure = .cannotWrite(path: path, errno: errno.rawValue, lines: summary.lines)
-    }
-
-    /// `FILE` for the first piece, `FILE.N` for the others.
-    static func pieceName(_ path: String, _ index: Int) -> String {
-        index == 0 ? path : "\(path).\(index)"
-    }
-
-    /// The highest N for which `FILE.N` is there (0 for none).
-    private static func newestPiece(of path: String) -> Int {
-        var index = 0
-        while FileManager.default.fileExists(atPath: pieceName(path, index + 1)) { index += 1 }
-        return index
     }
 
     private static func hour(of date: Date) -> Int {

@@ -5,16 +5,20 @@ import POSIXSupport
 public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file exists and the options neither append to it nor replace it.
     case fileExists(path: String)
+    /// Rotating into a file that is not there, a piece of an earlier recording into it is
+    /// (`FILE.1`…), and the options neither append to the pieces nor replace them.
+    case pieceExists(path: String)
     /// The file cannot be opened (`open` failed with `errno`).
     case cannotOpen(path: String, errno: CInt)
     /// A write or an `fsync` failed (`ENOSPC` for a full disk, `EIO`...). The file ends on the
-    /// last whole line written before it, `lines` lines in all.
+    /// last whole line written before it; `lines` is how many whole lines this recording wrote
+    /// and kept, in all its pieces (its `#` header and an appended-to file's earlier lines aside).
     case cannotWrite(path: String, errno: CInt, lines: Int)
 
     /// The path of the file concerned.
     public var path: String {
         switch self {
-        case .fileExists(let path), .cannotOpen(let path, _), .cannotWrite(let path, _, _): path
+        case .fileExists(let path), .pieceExists(let path), .cannotOpen(let path, _), .cannotWrite(let path, _, _): path
         }
     }
 
@@ -24,6 +28,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .fileExists(let path):
             "\(path) exists: --append adds to it, --force replaces it, or choose another file."
+        case .pieceExists(let path):
+            "\(path) exists, a piece of an earlier recording: --append adds to its newest piece, --force removes the "
+                + "pieces, or choose another file."
         case .cannotOpen(let path, let errno):
             "Cannot open \(path): \(Errno(errno)). Check that its folder exists and that you may write there."
         case .cannotWrite(let path, let errno, let lines):

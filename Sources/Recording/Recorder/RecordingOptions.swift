@@ -5,11 +5,12 @@ import FoundationEssentials
 public struct RecordingOptions: Sendable {
     /// What to do when the file is already there.
     public enum ExistingFile: Sendable {
-        /// Stop with `RecordingError.fileExists`: nothing is overwritten by accident.
+        /// Stop with `RecordingError.fileExists` (`.pieceExists` for a piece of an earlier
+        /// recording, when rotating): nothing is overwritten by accident.
         case refuse
         /// Add to its end (to the newest piece, when rotating).
         case append
-        /// Replace it (and every piece a rotation reaches).
+        /// Replace it; when rotating, remove the pieces an earlier recording left first.
         case replace
     }
 

@@ -2,7 +2,8 @@
 public struct RecordingSummary: Hashable, Sendable {
     /// The files written, in order (`FILE`, then `FILE.1`... when rotating).
     public var pieces: [String]
-    /// Lines received and written, the header's aside.
+    /// Whole lines received and written, the header's aside (with those a write that then
+    /// failed got into the file).
     public var lines = 0
     /// Of those, lines that do not begin as NMEA does (`$` or `!`), kept as received.
     public var otherLines = 0

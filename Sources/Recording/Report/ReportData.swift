@@ -29,4 +29,22 @@ struct ReportData {
 
     /// The epochs with a valid fix.
     var fixes: [ReportSample] { samples.filter { $0.coordinate != nil } }
+
+    /// The spells without a fix, in seconds since the first epoch: from the first epoch without
+    /// one to the next epoch with one (or to the last epoch), where the charts' lines break.
+    /// Not the fix states: the tracking flow calls a fix lost only seconds after the last one.
+    var noFixSpells: [(start: Double, end: Double)] {
+        var spells: [(start: Double, end: Double)] = []
+        var start: Double?
+        for sample in samples {
+            if sample.coordinate == nil {
+                if start == nil { start = sample.seconds }
+            } else if let spellStart = start {
+                spells.append((spellStart, sample.seconds))
+                start = nil
+            }
+        }
+        if let start { spells.append((start, duration)) }
+        return spells
+    }
 }

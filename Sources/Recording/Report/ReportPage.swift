@@ -8,7 +8,7 @@ struct ReportPage {
     func html() -> String {
         let figures = ReportFigures(data)
         let start = data.startDate
-        let noFix = data.spans.filter { $0.name != "located" }.map { (start: $0.start, end: $0.end) }
+        let noFix = data.noFixSpells
         let samples = data.samples
         var body = header(start: start)
         body += "<section class=\"figures\">" + cards(figures).joined() + "</section>"

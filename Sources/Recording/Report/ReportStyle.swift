@@ -1,4 +1,6 @@
-/// The report's style sheet: light, legible, printable (each figure kept whole on a page).
+/// The report's style sheet: light, legible, printable: landscape pages, as wide as the
+/// charts were drawn for (their labels would shrink to 7 px on a portrait page), the map and
+/// its side panels side by side as on the screen, each figure kept whole on a page.
 enum ReportStyle {
     static let css = """
         :root { color-scheme: light; --ink: #1f2937; --muted: #6b7280; --line: #e5e7eb; --paper: #ffffff; }
@@ -50,11 +52,12 @@ enum ReportStyle {
         .key .k50 { border-top: 2px solid #16a34a; } .key .k95 { border-top: 2px dashed #ea580c; }
         footer { color: var(--muted); font-size: 13px; margin-top: 8px; }
         @media (max-width: 900px) { .pair { grid-template-columns: 1fr; } }
+        @page { size: landscape; margin: 12mm; }
         @media print {
           body { background: #fff; font-size: 12px; }
           main { padding: 0; max-width: none; }
           .panel, .card { border-color: #d1d5db; break-inside: avoid; }
-          .pair { grid-template-columns: 1fr; }
+          .card b { font-size: 20px; white-space: nowrap; }
           * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         }
         """

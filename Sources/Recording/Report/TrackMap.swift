@@ -47,24 +47,42 @@ struct TrackMap {
             let data = kept.map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }.joined(separator: " ")
             svg += "<polyline class=\"track\" points=\"\(data)\"/>"
         }
-        let start = place(points.first!), end = place(points.last!)
+        let placed = points.map(place)
+        let start = placed.first!, end = placed.last!
         // Start and end close together (a round trip, a receiver standing still): their labels
-        // go to either side.
+        // go to either side. Otherwise each goes where the track is not.
         let isClose = abs(start.0 - end.0) < 60 && abs(start.1 - end.1) < 24
+        let away = { (point: (Double, Double), track: [(Double, Double)]) in
+            track.first { abs($0.0 - point.0) + abs($0.1 - point.1) > 3 }
+        }
         svg += "<circle class=\"start\" cx=\"\(SVG.number(start.0))\" cy=\"\(SVG.number(start.1))\" r=\"7\"/>"
-            + label("start", at: start, leftward: isClose ? true : nil)
+            + (isClose ? label("start", at: start, leftward: true) : label("start", at: start, awayFrom: away(start, placed)))
         svg += "<rect class=\"end\" x=\"\(SVG.number(end.0 - 6))\" y=\"\(SVG.number(end.1 - 6))\" width=\"12\" height=\"12\"/>"
-            + label("end", at: end, leftward: isClose ? false : nil)
+            + (isClose ? label("end", at: end, leftward: false) : label("end", at: end, awayFrom: away(end, placed.reversed())))
         svg += scaleBar(scale: scale) + northArrow()
         return svg + "</svg>"
     }
 
-    /// A marker's label, right of it unless `leftward` (or, when `nil`, unless it would leave the map).
-    private func label(_ text: String, at point: (Double, Double), leftward: Bool?) -> String {
-        let isLeftward = leftward ?? (point.0 > Self.width - 90)
-        let x = isLeftward ? point.0 - 12 : point.0 + 12
-        let anchor = isLeftward ? "end" : "start"
+    /// A marker's label, left or right of it.
+    private func label(_ text: String, at point: (Double, Double), leftward: Bool) -> String {
+        let x = leftward ? point.0 - 12 : point.0 + 12
+        let anchor = leftward ? "end" : "start"
         return "<text class=\"marker\" x=\"\(SVG.number(x))\" y=\"\(SVG.number(point.1 + 4))\" text-anchor=\"\(anchor)\">\(text)</text>"
+    }
+
+    /// A marker's label on the side away from `track` (the track's nearest other point, `nil`
+    /// for none): left or right of the marker when that side has room in the map, else above
+    /// or below it, so the label does not sit on the line.
+    private func label(_ text: String, at point: (Double, Double), awayFrom track: (Double, Double)?) -> String {
+        let room = 60.0
+        let rightward = (track?.0 ?? point.0) <= point.0
+        if rightward ? point.0 + room < Self.width : point.0 - room > 0 {
+            return label(text, at: point, leftward: !rightward)
+        }
+        let below = (track?.1 ?? point.1) < point.1
+        let x = min(max(point.0, room / 2), Self.width - room / 2)
+        let y = below ? point.1 + 22 : point.1 - 12
+        return "<text class=\"marker\" x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" text-anchor=\"middle\">\(text)</text>"
     }
 
     /// A round distance about a fifth of the map's width, in metres.
