@@ -22,6 +22,10 @@ final class ServedReceivers: Sendable {
         var runs: [String: Task<Void, Never>] = [:]
         /// The run of the receiver discovery finds, when no path was given or found.
         var discoveryRun: Task<Void, Never>?
+        /// The device node each served path names (links resolved), by the path served: a
+        /// removal by another name (udev's `/dev/ttyACM0` for a `/dev/serial/by-id/…` link)
+        /// finds it after the node is gone.
+        var nodes: [String: String] = [:]
         var isStopped = false
     }
 
@@ -54,15 +58,17 @@ final class ServedReceivers: Sendable {
     ///   control socket, as udev sends it once the device is there).
     func add(_ path: String, mustExist: Bool = false) throws(Refusal) {
         if mustExist, !Self.isCharacterDevice(path) { throw .notADevice }
-        if let number = Self.deviceNumber(path), server.devices.contains(where: { Self.deviceNumber($0.path) == number }) {
-            throw .alreadyServed
-        }
+        let number = Self.deviceNumber(path)
+        let node = Self.deviceNode(path)
         let baudRate = baudRate
         let server = server
         let timeSink = timeSink
         try state.withLock { state throws(Refusal) in
             guard !state.isStopped else { throw .stopped }
             guard state.runs[path] == nil else { throw .alreadyServed }
+            if let number, server.devices.contains(where: { Self.deviceNumber($0.path) == number }) { throw .alreadyServed }
+            if let node, state.nodes.values.contains(node) { throw .alreadyServed }
+            state.nodes[path] = node
             // Listed by DEVICES from now on, before its run has opened it.
             server.add(GPSDDevice(path: path))
             state.runs[path] = Task(executorPreference: EventLoop.shared) {
@@ -81,21 +87,38 @@ final class ServedReceivers: Sendable {
         let timeSink = timeSink
         state.withLock { state in
             guard !state.isStopped, state.discoveryRun == nil else { return }
-            state.discoveryRun = Task(executorPreference: EventLoop.shared) {
+            state.discoveryRun = Task(executorPreference: EventLoop.shared) { [self] in
                 let time = OpenedDeviceSink { path in timeSink(path) }
-                var sinks = ReceiverSinks(ServedDevice.sinks(for: nil, server: server).sinks + [time])
+                var opened: String?
+                let node = OpenedNodes { path in
+                    self.state.withLock { state in
+                        if let opened, opened != path { state.nodes[opened] = nil }
+                        state.nodes[path] = Self.deviceNode(path)
+                    }
+                    opened = path
+                }
+                var sinks = ReceiverSinks(ServedDevice.sinks(for: nil, server: server).sinks + [time, node])
                 await DeviceConnection(.automatic, baudRate: baudRate).run(into: &sinks)
             }
         }
     }
 
     /// Stops reading the device at `path` (closing it) and serving it: watching clients get
-    /// its deactivation notice. False when it is not served.
+    /// its deactivation notice. `path` may be another name of a served device, as udev's
+    /// `gpsdctl remove $devnode` names it once the node is gone. The receiver discovery found
+    /// leaves DEVICES, and its run goes on waiting for a receiver, listed again when it opens
+    /// one. False when no device by that name is served.
     func remove(_ path: String) -> Bool {
-        guard let run = state.withLock({ $0.runs.removeValue(forKey: path) }) else { return false }
-        run.cancel()
-        server.remove(path)
-        return true
+        let node = Self.deviceNode(path) ?? path
+        let removal = state.withLock { state -> (served: String, run: Task<Void, Never>?)? in
+            guard let served = state.runs[path] != nil ? path : state.nodes.first(where: { $0.value == node })?.key
+            else { return nil }
+            state.nodes[served] = nil
+            return (served, state.runs.removeValue(forKey: served))
+        }
+        guard let removal else { return false }
+        removal.run?.cancel()
+        return server.remove(removal.served) || removal.run != nil
     }
 
     /// Serves until the calling task is cancelled; then stops every run and returns once each
@@ -122,6 +145,14 @@ final class ServedReceivers: Sendable {
     /// Whether `path` names a character device now (following links).
     static func isCharacterDevice(_ path: String) -> Bool {
         deviceNumber(path) != nil
+    }
+
+    /// The device node `path` names now, its links resolved (`/dev/ttyACM0` for
+    /// `/dev/serial/by-id/usb-…`); `nil` when nothing is there.
+    static func deviceNode(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The device number of the character device `path` names now (following links), which

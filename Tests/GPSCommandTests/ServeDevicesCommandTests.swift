@@ -173,6 +173,26 @@ struct ServeDevicesCommandTests {
         #expect(!FileManager.default.fileExists(atPath: control))
     }
 
+    @Test("a receiver served by a link is removed by its device node, as udev's gpsdctl remove $devnode names it: the DEVICE notice, and DEVICES without it")
+    func removalByDeviceNode() async throws {
+        let link = NSTemporaryDirectory() + "gps-by-id-\(getpid())"
+        let receiver = try PlayingReceiver(Self.munich, linkPath: link)
+        let control = NSTemporaryDirectory() + "gps-control-node-\(getpid()).sock"
+        let (server, port) = try await serving([link, "--control", control])
+        defer { server.signal(SIGINT) }
+        let client = try TestClient(port: port)
+        client.send(#"?WATCH={"enable":true,"json":true};"#)
+        #expect(await linesUntilEachReports(client, [link]) != nil)
+        let node = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+        #expect(node.hasPrefix("/dev/pts/"), "\(node)")
+        #expect(await controlExchange(control, "+\(node)\r\n") == "ERROR\n")
+        #expect(await controlExchange(control, "-\(node)\r\n") == "OK\n")
+        #expect(await client.lines(until: { $0 == #"{"class":"DEVICE","path":"\#(link)","activated":0}"# }) != nil)
+        #expect(await controlExchange(control, "?devices\n") == "OK\n")
+        #expect(await controlExchange(control, "-\(node)\r\n") == "ERROR\n")
+        _ = receiver
+    }
+
     @Test("cgps in tmux, pointed at one of two devices (HOST:PORT:DEVICE), shows that device's fix",
           .enabled(if: cgps != nil && tmux != nil, "cgps or tmux is missing"))
     func cgpsChoosesADevice() async throws {

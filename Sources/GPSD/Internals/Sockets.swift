@@ -57,14 +57,16 @@ enum Sockets {
         }
     }
 
-    /// Whether a server listens on the Unix socket `endpoint` now: a connection to a socket file
-    /// its server left behind is refused at once.
+    /// Whether a server may listen on the Unix socket `endpoint` now. Only a refused connection
+    /// (`ECONNREFUSED`: the socket file its server left behind) or a file gone meanwhile says
+    /// none does; anything else, such as another user's socket this one may not reach or a full
+    /// backlog, is taken for a live server, never unlinked.
     private static func isAnswered(_ endpoint: SocketEndpoint) -> Bool {
-        guard case .success(let fd) = Syscalls.streamSocket(family: AF_UNIX) else { return false }
+        guard case .success(let fd) = Syscalls.streamSocket(family: AF_UNIX) else { return true }
         defer { _ = Syscalls.close(fd) }
         switch Syscalls.connect(fd, endpoint) {
         case .success: return true
-        case .failure(let errno): return errno == .EAGAIN  // a live server's full backlog
+        case .failure(let errno): return errno != Errno(ECONNREFUSED) && errno != Errno(ENOENT)
         }
     }
 
