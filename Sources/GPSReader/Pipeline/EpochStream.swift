@@ -24,10 +24,12 @@ import SerialPort
 public final class EpochStream {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
-    /// When the last stamped chunk arrived, and when its burst began: `nil` when that is not
-    /// known (a silence that ended inside a sentence), or once an epoch of the burst has been
-    /// reported with it.
+    /// When the last stamped chunk arrived.
     private var lastArrival: SystemTime?
+    /// When the burst of the last stamped chunk began, while it can still stamp an epoch: `nil`
+    /// when that is not known (a silence that ended inside a sentence), once an epoch of the
+    /// burst has been reported with it, or once a sentence of the burst joined an epoch that
+    /// began before it (the burst began with that epoch's tail).
     private var burstStart: SystemTime?
     /// When the burst of the epoch in progress began: the stamp its reports carry.
     private var epochBurstStart: SystemTime?
@@ -64,7 +66,9 @@ public final class EpochStream {
     ///     line: the epoch whose first sentence it completes reports no `firstByteTime`. A burst's
     ///     start is its first epoch's only: an epoch that begins after another of the same burst
     ///     (a line that never goes quiet, such as 9600 bit/s filled to the brim) began at a time
-    ///     not known, however old the burst, and reports none.
+    ///     not known, however old the burst, and reports none. So does the epoch after one whose
+    ///     tail began the burst (a pause of `burstGap` or more inside an epoch, or a reader's
+    ///     stall that ended between sentences); the tail's epoch keeps its own burst's start.
     ///   - sentence: When given, receives each valid sentence as it is framed (valid only
     ///     during the call), before the epochs it completes.
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
@@ -91,6 +95,10 @@ public final class EpochStream {
                 }
                 // The sentence ended the epoch before it and began its own.
                 if reported, assembler.hasEpochInProgress { epochBurstStart = burstStart }
+                // The sentence joined an epoch of an earlier burst (whether or not it completed
+                // it): the burst began with that epoch's tail, so the next epoch's first byte
+                // was not the burst's, and it began at a time not known.
+                if epochBurstStart != burstStart { burstStart = nil }
             }
         }
         return count

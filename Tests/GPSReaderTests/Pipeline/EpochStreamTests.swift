@@ -67,4 +67,48 @@ struct EpochStreamTests {
         stream.endEpoch { stamps.append($0.firstByteTime) }
         #expect(stamps == [SystemTime(seconds: 100, nanoseconds: 0), nil, nil, nil, nil, SystemTime(seconds: 101, nanoseconds: 0)])
     }
+
+    @Test("a quiet-separated stream stamps every epoch with its burst's first chunk")
+    func quietSeparatedStreamStampsEveryEpoch() {
+        let stream = EpochStream()
+        var stamps: [SystemTime?] = []
+        for second in 0..<4 {
+            let lines = withSatellites(epoch("12000\(second)")).map(sentence)
+            feed(lines, to: stream, from: SystemTime(seconds: 100 + second, nanoseconds: 0)) { stamps.append($0.firstByteTime) }
+            stream.endEpoch { stamps.append($0.firstByteTime) }
+        }
+        #expect(stamps == (0..<4).map { SystemTime(seconds: 100 + $0, nanoseconds: 0) })
+    }
+
+    @Test("a burst that begins with the epoch before's tail stamps neither: that epoch keeps its own stamp, the next began at a time not known",
+          arguments: [0, 3])
+    func burstBeginningWithATail(earlierEpochs: Int) {
+        let stream = EpochStream()
+        var stamps: [SystemTime?] = []
+        // Earlier epochs, one burst each, so that the assembler has learned the receiver's cycle.
+        for second in 0..<earlierEpochs {
+            let lines = withSatellites(epoch("11590\(second)")).map(sentence)
+            feed(lines, to: stream, from: SystemTime(seconds: 90 + second, nanoseconds: 0)) { stamps.append($0.firstByteTime) }
+            stream.endEpoch { stamps.append($0.firstByteTime) }
+        }
+        // An epoch whose last two sentences (RMC, VTG) come after a 60 ms pause, and the next
+        // epoch at once after them, the line never quiet for 50 ms.
+        let paused = withSatellites(epoch("120000")).map(sentence)
+        let head = Array(paused.dropLast(2)), tail = Array(paused.suffix(2))
+        let next = withSatellites(epoch("120001")).map(sentence)
+        feed(head, to: stream, from: SystemTime(seconds: 100, nanoseconds: 0)) { stamps.append($0.firstByteTime) }
+        let resumed = SystemTime(seconds: 100, nanoseconds: (head.count - 1) * 8_000_000 + 60_000_000)
+        feed(tail + next, to: stream, from: resumed) { stamps.append($0.firstByteTime) }
+        stream.endEpoch { stamps.append($0.firstByteTime) }
+        let earlier = (0..<earlierEpochs).map { SystemTime(seconds: 90 + $0, nanoseconds: 0) }
+        #expect(stamps == earlier + [SystemTime(seconds: 100, nanoseconds: 0), nil])
+    }
+
+    /// Appends `lines` one a chunk, 8 ms apart from `start`, as a receiver's burst arrives.
+    private func feed(_ lines: [String], to stream: EpochStream, from start: SystemTime, epoch: (EpochReport) -> Void) {
+        for (index, line) in lines.enumerated() {
+            let arrival = SystemTime(seconds: start.seconds, nanoseconds: start.nanoseconds + index * 8_000_000)
+            stream.append(Array(line.utf8), arrivalTime: arrival, epoch: epoch)
+        }
+    }
 }
