@@ -18,6 +18,9 @@ final class OutboundQueue: Sendable {
     /// How many of the oldest an earlier run left were dropped (their files removed) to keep
     /// the queue within `capacity`; counted in `dropped` too.
     let droppedAtLoad: Int
+    /// How many files an earlier run left in the spool were damaged (cut off by a crash of the
+    /// machine) or of an older format, and deleted unread.
+    let rejectedAtLoad: Int
     private let spool: MessageSpool?
     private let state: LockedState<State>
     /// The next message's sequence; held for a whole `append` (its file, then its place in the
@@ -32,8 +35,11 @@ final class OutboundQueue: Sendable {
         self.spool = spool
         var initial = State()
         var next: UInt64 = 0
+        var rejected = 0
         if let spool {
-            initial.messages = spool.load()
+            let contents = spool.load()
+            initial.messages = contents.messages
+            rejected = contents.rejected
             next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
             let excess = max(0, initial.messages.count - self.capacity)
             for message in initial.messages.prefix(excess) { spool.remove(message.sequence) }
@@ -41,6 +47,7 @@ final class OutboundQueue: Sendable {
             initial.dropped = excess
         }
         droppedAtLoad = initial.dropped
+        rejectedAtLoad = rejected
         restored = initial.messages.count
         state = LockedState(initial)
         nextSequence = LockedState(next)

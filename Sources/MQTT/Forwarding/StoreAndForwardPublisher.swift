@@ -151,6 +151,9 @@ public final class StoreAndForwardPublisher: Sendable {
     private var isFinishing: Bool { state.withLock { $0.isFinishing } }
 
     private func run() async {
+        if queue.rejectedAtLoad > 0, let directory = configuration.spoolDirectory {
+            report(.rejectedFromSpool(directory: directory, count: queue.rejectedAtLoad))
+        }
         if queue.droppedAtLoad > 0 { report(.droppedFromSpool(dropped: queue.droppedAtLoad, capacity: queue.capacity)) }
         var backoff = configuration.backoff
         while !Task.isCancelled {
