@@ -41,6 +41,22 @@ struct SpoolTests {
         #expect(restored.first(after: 0) == QueuedMessage(sequence: 1, message: MQTTMessage(topic: "fleet/car", payload: [2]), wasSent: false))
     }
 
+    @Test("a mark taken back after a failed write leaves the message unsent, in memory and in the spool: it goes again with DUP clear")
+    func unmarkedAfterFailedWrite() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [1], retain: true))
+        queue.markSent(0)
+        #expect(queue.first(after: nil)?.wasSent == true)
+        queue.unmarkSent(0)
+        #expect(queue.first(after: nil)?.wasSent == false)
+        let restored = OutboundQueue(capacity: 10, spool: spool)
+        #expect(restored.first(after: nil) == QueuedMessage(
+            sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: false))
+    }
+
     @Test("a spool holding more than the capacity keeps its newest at load: the oldest are dropped, counted, their files removed")
     func boundAtLoad() throws {
         let directory = temporarySpool()

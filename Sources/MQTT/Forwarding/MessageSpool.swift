@@ -12,9 +12,10 @@ import Glibc
 /// stray `.tmp` files, and rejects and deletes a file whose lengths do not add up (cut off by a
 /// crash of the machine, or written by a version without the payload's length, flag 4 clear).
 ///
-/// The sent flag is set in place just before the message's first PUBLISH is written, so a
-/// restart sends with DUP what an earlier run may have sent (MQTT 3.1.1 §3.3.1.1: DUP 0 is the
-/// first attempt, DUP 1 a possible re-delivery). It is not `fsync`ed: a killed program keeps it,
+/// The sent flag is set in place just before the message's first PUBLISH is written, and cleared
+/// if that write fails, so a restart sends with DUP what an earlier run may have sent (MQTT 3.1.1
+/// §3.3.1.1: DUP 0 is the first attempt, DUP 1 a possible re-delivery); a program killed in the
+/// middle of the write leaves it set. It is not `fsync`ed: a killed program keeps it,
 /// and only a crash of the machine can lose it, after which the message goes again with DUP 0,
 /// a duplicate that a QoS 1 reader must take in any case.
 struct MessageSpool: Sendable {
@@ -78,12 +79,13 @@ struct MessageSpool: Sendable {
         return fsync(directoryFD) == 0
     }
 
-    /// Sets the sent flag of `message`'s file, if it is still there (not `fsync`ed).
-    func markSent(_ message: QueuedMessage) {
+    /// Sets or clears the sent flag of `message`'s file, as `message.wasSent` says, if the file
+    /// is still there (one byte, not `fsync`ed).
+    func setSent(_ message: QueuedMessage) {
         let fd = open(path(message.sequence), O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        var flags = Self.flags(message.message, wasSent: true)
+        var flags = Self.flags(message.message, wasSent: message.wasSent)
         _ = pwrite(fd, &flags, 1, 1)
     }
 
