@@ -14,7 +14,11 @@ struct SpoolTests {
         let sender = Thread {
             var removed = 0
             while removed < count {
-                guard let next = queue.first(after: nil) else { continue }
+                guard let next = queue.first(after: nil) else {
+                    // Not a spin: each append waits for an fsync, and CI may have two cores.
+                    Thread.sleep(forTimeInterval: 0.000_2)
+                    continue
+                }
                 queue.remove(next.sequence)
                 removed += 1
             }
