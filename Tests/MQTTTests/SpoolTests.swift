@@ -14,7 +14,11 @@ struct SpoolTests {
         let sender = Thread {
             var removed = 0
             while removed < count {
-                guard let next = queue.first(after: nil) else { continue }
+                guard let next = queue.first(after: nil) else {
+                    // Not a spin: each append waits for an fsync, and CI may have two cores.
+                    Thread.sleep(forTimeInterval: 0.000_2)
+                    continue
+                }
                 queue.remove(next.sequence)
                 removed += 1
             }
@@ -39,6 +43,22 @@ struct SpoolTests {
         #expect(restored.first(after: nil) == QueuedMessage(
             sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: true))
         #expect(restored.first(after: 0) == QueuedMessage(sequence: 1, message: MQTTMessage(topic: "fleet/car", payload: [2]), wasSent: false))
+    }
+
+    @Test("a mark taken back after a failed write leaves the message unsent, in memory and in the spool: it goes again with DUP clear")
+    func unmarkedAfterFailedWrite() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [1], retain: true))
+        queue.markSent(0)
+        #expect(queue.first(after: nil)?.wasSent == true)
+        queue.unmarkSent(0)
+        #expect(queue.first(after: nil)?.wasSent == false)
+        let restored = OutboundQueue(capacity: 10, spool: spool)
+        #expect(restored.first(after: nil) == QueuedMessage(
+            sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: false))
     }
 
     @Test("a spool holding more than the capacity keeps its newest at load: the oldest are dropped, counted, their files removed")
@@ -79,6 +99,66 @@ struct SpoolTests {
         #expect(statistics.waiting == 4)
         #expect(events.events.first == .droppedFromSpool(dropped: 6, capacity: 4))
         #expect(events.events.count { $0 == .droppedFromSpool(dropped: 6, capacity: 4) } == 1)
+    }
+
+    @Test("a file cut off inside its payload, or with a byte too many, is rejected at load, deleted and counted, not published")
+    func truncatedFileRejected() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        let earlier = OutboundQueue(capacity: 10, spool: spool)
+        for index in 0..<3 { _ = earlier.append(MQTTMessage(topic: "fleet/car", payload: [UInt8](repeating: UInt8(index), count: 40))) }
+        let whole = try #require(FileManager.default.contents(atPath: spool.path(1)))
+        try whole.prefix(whole.count - 10).write(to: URL(fileURLWithPath: spool.path(1)))
+        try (whole + [0]).write(to: URL(fileURLWithPath: spool.path(2)))
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        #expect(queue.rejectedAtLoad == 2)
+        #expect(queue.restored == 1)
+        #expect(queue.first(after: nil)?.message.payload == [UInt8](repeating: 0, count: 40))
+        #expect(queue.first(after: 0) == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["00000000000000000000.mqtt"])
+    }
+
+    @Test("a stray temporary file, left by a crash mid-write, is removed at load and never becomes a message")
+    func strayTemporaryRemoved() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        _ = OutboundQueue(capacity: 10, spool: spool).append(MQTTMessage(topic: "t", payload: [1]))
+        let whole = try #require(FileManager.default.contents(atPath: spool.path(0)))
+        try whole.write(to: URL(fileURLWithPath: spool.path(1) + ".tmp"))
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        #expect(queue.restored == 1)
+        #expect(queue.rejectedAtLoad == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["00000000000000000000.mqtt"])
+    }
+
+    @Test("a file of the format without the payload's length is rejected at load, not read as a message")
+    func oldFormatRejected() throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        try Data([1, 0, 0, 1, 0x74, 9, 9]).write(to: URL(fileURLWithPath: spool.path(0)))
+        let queue = OutboundQueue(capacity: 10, spool: spool)
+        #expect(queue.rejectedAtLoad == 1)
+        #expect(queue.count == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test("a publisher whose spool held damaged files says so once, first, with how many")
+    func publisherSaysTheRejectionAtLoad() async throws {
+        let directory = temporarySpool()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spool = try MessageSpool(directory: directory)
+        try Data([1, 0x04, 0, 1, 0x74, 0, 0, 0, 9, 1]).write(to: URL(fileURLWithPath: spool.path(0)))
+        let events = EventLog()
+        let publisher = try StoreAndForwardPublisher(
+            .init(broker: BrokerAddress(host: "127.0.0.1", port: 1), request: { ConnectRequest(clientID: "c") }, spoolDirectory: directory),
+            report: { events.append($0) })
+        publisher.start()
+        await publisher.finish(within: .milliseconds(200))
+        #expect(events.events.first == .rejectedFromSpool(directory: directory, count: 1))
+        #expect(events.events.count { $0 == .rejectedFromSpool(directory: directory, count: 1) } == 1)
     }
 
     private func temporarySpool() -> String {

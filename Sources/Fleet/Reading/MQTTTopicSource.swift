@@ -115,8 +115,8 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
             case .cancelled:
                 return .stop
             case .packet(.publish(let message, let packetID, _)):
-                if let packetID, message.qos == .atLeastOnce {
-                    try await connection.send(.publishAcknowledgement(packetID: packetID))
+                if message.qos == .atLeastOnce, let acknowledgement = Self.acknowledgement(of: packetID) {
+                    try await connection.send(acknowledgement)
                 }
                 say(PositionMessage(payload: message.payload), on: message.topic, &events)
             case .oversized(_, let length, let publish):
@@ -126,6 +126,9 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
                 events.fail(FleetError.rejectedMessage(
                     topic: publish?.topic ?? filter, reason: "a message of \(length) bytes, more than \(PositionMessage.maximumPayload)"))
             case .undecodable(_, let publish):
+                // Acknowledged and dropped (a topic that is not UTF-8, say), not a closed
+                // connection as MQTT 3.1.1 §1.5.3 has it: one bad publisher must not cut off a
+                // reader following a fleet.
                 try await acknowledge(publish, on: connection)
             case .packet, .timedOut, .woken:
                 break
@@ -138,8 +141,15 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     }
 
     nonisolated(nonsending) private func acknowledge(_ publish: SkippedPublish?, on connection: MQTTConnection) async throws(MQTTError) {
-        guard let packetID = publish?.packetID else { return }
-        try await connection.send(.publishAcknowledgement(packetID: packetID))
+        guard let acknowledgement = Self.acknowledgement(of: publish?.packetID) else { return }
+        try await connection.send(acknowledgement)
+    }
+
+    /// The PUBACK for a QoS 1 PUBLISH with `packetID`; `nil` without one (QoS 0) or for 0,
+    /// which no valid QoS 1 PUBLISH carries (MQTT 3.1.1 §2.3.1), so nothing can wait for it.
+    package static func acknowledgement(of packetID: UInt16?) -> MQTTPacket? {
+        guard let packetID, packetID != 0 else { return nil }
+        return .publishAcknowledgement(packetID: packetID)
     }
 
     private func say(_ message: PositionMessage, on topic: String, _ events: inout EventOutbox) {

@@ -1,17 +1,30 @@
 import FoundationEssentials
 import Glibc
 
-/// The queue's copy on disk: one file per message, `DIR/<sequence>.mqtt`, written (and
-/// `fsync`ed) before the message counts as queued and removed once the broker has it, so a
-/// restart of the program sends what the last one could not. The file holds the QoS, a flags
-/// byte (1: retain; 2: sent), the topic's length and bytes, then the payload.
+/// The queue's copy on disk: one file per message, `DIR/<sequence>.mqtt`, written whole before
+/// the message counts as queued and removed once the broker has it, so a restart of the program
+/// sends what the last one could not. The file holds the QoS, a flags byte (1: retain; 2: sent;
+/// 4: always set, the payload's length follows the topic), the topic's length (2 bytes) and
+/// bytes, the payload's length (4 bytes, big-endian), then the payload.
 ///
-/// The sent flag is set in place just before the message's first PUBLISH, so a restart sends
-/// with DUP only what an earlier run really sent (MQTT 3.1.1 §3.3.1.1: DUP 0 is the first
-/// attempt, DUP 1 a possible re-delivery). It is not `fsync`ed: a killed program keeps it, and
-/// only a crash of the machine can lose it, after which the message goes again with DUP 0, a
-/// duplicate that a QoS 1 reader must take in any case.
+/// A file is written as `<name>.tmp`, `fsync`ed, renamed to its name and the directory
+/// `fsync`ed, so a crash leaves either the whole file or none under the name. `load` removes
+/// stray `.tmp` files, and rejects and deletes a file whose lengths do not add up (cut off by a
+/// crash of the machine, or written by a version without the payload's length, flag 4 clear).
+///
+/// The sent flag is set in place just before the message's first PUBLISH is written, and cleared
+/// if that write fails, so a restart sends with DUP what an earlier run may have sent (MQTT 3.1.1
+/// §3.3.1.1: DUP 0 is the first attempt, DUP 1 a possible re-delivery); a program killed in the
+/// middle of the write leaves it set. It is not `fsync`ed: a killed program keeps it,
+/// and only a crash of the machine can lose it, after which the message goes again with DUP 0,
+/// a duplicate that a QoS 1 reader must take in any case.
 struct MessageSpool: Sendable {
+    /// What `load` found: the messages, oldest first, and how many files it rejected and deleted.
+    struct Contents: Sendable {
+        var messages: [QueuedMessage]
+        var rejected: Int
+    }
+
     let directory: String
 
     /// A spool in `directory`, created (mode 0700) when missing.
@@ -27,32 +40,52 @@ struct MessageSpool: Sendable {
         }
     }
 
-    /// The messages left by an earlier run, oldest first.
-    func load() -> [QueuedMessage] {
+    /// The messages left by an earlier run, oldest first; stray `.tmp` files are removed, and
+    /// damaged or old-format files are deleted and counted in `rejected`.
+    func load() -> Contents {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.compactMap { name -> QueuedMessage? in
-            guard name.hasSuffix(".mqtt"), let sequence = UInt64(name.dropLast(5)),
-                  let data = FileManager.default.contents(atPath: path(sequence)) else { return nil }
-            return Self.decode([UInt8](data)).map { QueuedMessage(sequence: sequence, message: $0.message, wasSent: $0.wasSent) }
-        }.sorted { $0.sequence < $1.sequence }
+        var contents = Contents(messages: [], rejected: 0)
+        for name in names {
+            if name.hasSuffix(".mqtt.tmp") {
+                _ = unlink(directory + "/" + name)
+                continue
+            }
+            guard name.hasSuffix(".mqtt"), let sequence = UInt64(name.dropLast(5)) else { continue }
+            guard let data = FileManager.default.contents(atPath: path(sequence)),
+                  let decoded = Self.decode([UInt8](data)) else {
+                remove(sequence)
+                contents.rejected += 1
+                continue
+            }
+            contents.messages.append(QueuedMessage(sequence: sequence, message: decoded.message, wasSent: decoded.wasSent))
+        }
+        contents.messages.sort { $0.sequence < $1.sequence }
+        return contents
     }
 
-    /// Writes `message` durably; false when the disk refused (full, read-only).
+    /// Writes `message` durably (temporary file, `fsync`, rename, `fsync` of the directory);
+    /// false when the disk refused (full, read-only), leaving no file behind.
     func store(_ message: QueuedMessage) -> Bool {
-        let bytes = Self.encode(message.message, wasSent: message.wasSent)
-        let fd = open(path(message.sequence), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        return written == bytes.count && fsync(fd) == 0
+        let final = path(message.sequence)
+        let temporary = final + ".tmp"
+        guard Self.writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary),
+              rename(temporary, final) == 0 else {
+            _ = unlink(temporary)
+            return false
+        }
+        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directoryFD >= 0 else { return false }
+        defer { close(directoryFD) }
+        return fsync(directoryFD) == 0
     }
 
-    /// Sets the sent flag of `message`'s file, if it is still there (not `fsync`ed).
-    func markSent(_ message: QueuedMessage) {
+    /// Sets or clears the sent flag of `message`'s file, as `message.wasSent` says, if the file
+    /// is still there (one byte, not `fsync`ed).
+    func setSent(_ message: QueuedMessage) {
         let fd = open(path(message.sequence), O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        var flags = Self.flags(message.message, wasSent: true)
+        var flags = Self.flags(message.message, wasSent: message.wasSent)
         _ = pwrite(fd, &flags, 1, 1)
     }
 
@@ -61,26 +94,45 @@ struct MessageSpool: Sendable {
         _ = unlink(path(sequence))
     }
 
-    private func path(_ sequence: UInt64) -> String {
+    func path(_ sequence: UInt64) -> String {
         let digits = String(sequence)
         return directory + "/" + String(repeating: "0", count: max(0, 20 - digits.count)) + digits + ".mqtt"
+    }
+
+    private static func writeSynced(_ bytes: [UInt8], to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return fsync(fd) == 0
     }
 
     static func encode(_ message: MQTTMessage, wasSent: Bool) -> [UInt8] {
         var bytes: [UInt8] = [message.qos.rawValue, flags(message, wasSent: wasSent)]
         bytes.appendString(message.topic)
+        let count = UInt32(message.payload.count)
+        bytes += [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)]
         return bytes + message.payload
     }
 
+    /// The message in `bytes`, or nil when they are not one whole file of this format.
     static func decode(_ bytes: [UInt8]) -> (message: MQTTMessage, wasSent: Bool)? {
-        guard bytes.count >= 4, let qos = QualityOfService(rawValue: bytes[0]) else { return nil }
-        let length = Int(bytes[2]) << 8 | Int(bytes[3])
-        guard bytes.count >= 4 + length, let topic = String(validating: bytes[4..<(4 + length)], as: UTF8.self) else { return nil }
-        let message = MQTTMessage(topic: topic, payload: Array(bytes[(4 + length)...]), qos: qos, retain: bytes[1] & 0x01 != 0)
+        guard bytes.count >= 4, let qos = QualityOfService(rawValue: bytes[0]), bytes[1] & 0x04 != 0 else { return nil }
+        let topicEnd = 4 + (Int(bytes[2]) << 8 | Int(bytes[3]))
+        guard bytes.count >= topicEnd + 4, let topic = String(validating: bytes[4..<topicEnd], as: UTF8.self) else { return nil }
+        let payloadLength = bytes[topicEnd..<(topicEnd + 4)].reduce(0) { $0 << 8 | Int($1) }
+        guard bytes.count == topicEnd + 4 + payloadLength else { return nil }
+        let message = MQTTMessage(topic: topic, payload: Array(bytes[(topicEnd + 4)...]), qos: qos, retain: bytes[1] & 0x01 != 0)
         return (message, bytes[1] & 0x02 != 0)
     }
 
     private static func flags(_ message: MQTTMessage, wasSent: Bool) -> UInt8 {
-        (message.retain ? 0x01 : 0) | (wasSent ? 0x02 : 0)
+        0x04 | (message.retain ? 0x01 : 0) | (wasSent ? 0x02 : 0)
     }
 }

@@ -18,11 +18,16 @@ final class OutboundQueue: Sendable {
     /// How many of the oldest an earlier run left were dropped (their files removed) to keep
     /// the queue within `capacity`; counted in `dropped` too.
     let droppedAtLoad: Int
+    /// How many files an earlier run left in the spool were damaged (cut off by a crash of the
+    /// machine) or of an older format, and deleted unread.
+    let rejectedAtLoad: Int
     private let spool: MessageSpool?
     private let state: LockedState<State>
-    /// The next message's sequence; held for a whole `append` (its file, then its place in the
-    /// queue), so producers append one at a time, in sequence order, while the publishing task
-    /// takes only `state`'s lock and never waits for a disk.
+    /// The next message's sequence; held for a whole `append` (its file, `fsync`ed, then its
+    /// place in the queue), so producers append one at a time, in sequence order, while the
+    /// publishing task takes only `state`'s lock and never waits for an `fsync`: its own disk
+    /// work (the sent mark's one-byte write, the unlink at the PUBACK) is unsynced, taken by the
+    /// kernel's page cache.
     private let nextSequence: LockedState<UInt64>
 
     /// A queue; with `spool`, what an earlier run left there comes first, its newest
@@ -32,8 +37,11 @@ final class OutboundQueue: Sendable {
         self.spool = spool
         var initial = State()
         var next: UInt64 = 0
+        var rejected = 0
         if let spool {
-            initial.messages = spool.load()
+            let contents = spool.load()
+            initial.messages = contents.messages
+            rejected = contents.rejected
             next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
             let excess = max(0, initial.messages.count - self.capacity)
             for message in initial.messages.prefix(excess) { spool.remove(message.sequence) }
@@ -41,6 +49,7 @@ final class OutboundQueue: Sendable {
             initial.dropped = excess
         }
         droppedAtLoad = initial.dropped
+        rejectedAtLoad = rejected
         restored = initial.messages.count
         state = LockedState(initial)
         nextSequence = LockedState(next)
@@ -73,16 +82,26 @@ final class OutboundQueue: Sendable {
         }
     }
 
-    /// Marks the message sent, before its first PUBLISH (in the spool too): a resend, by this
-    /// run or the next, sets DUP.
+    /// Marks the message as possibly sent, just before its first PUBLISH is written (in the
+    /// spool too): a resend, by this run or the next, sets DUP.
     func markSent(_ sequence: UInt64) {
-        let marked = state.withLock { state -> QueuedMessage? in
+        setSent(sequence, to: true)
+    }
+
+    /// Takes the mark back after a PUBLISH whose write failed (the broker cannot hold a packet
+    /// it did not get whole), so its next send goes with DUP clear and is not counted as resent.
+    func unmarkSent(_ sequence: UInt64) {
+        setSent(sequence, to: false)
+    }
+
+    private func setSent(_ sequence: UInt64, to wasSent: Bool) {
+        let changed = state.withLock { state -> QueuedMessage? in
             guard let index = state.messages.firstIndex(where: { $0.sequence == sequence }),
-                  !state.messages[index].wasSent else { return nil }
-            state.messages[index].wasSent = true
+                  state.messages[index].wasSent != wasSent else { return nil }
+            state.messages[index].wasSent = wasSent
             return state.messages[index]
         }
-        if let marked { spool?.markSent(marked) }
+        if let changed { spool?.setSent(changed) }
     }
 
     /// The broker has the message: it leaves the queue (and the spool).

@@ -12,6 +12,9 @@ public enum PublisherEvent: Sendable, Equatable {
     /// The spool held more than `capacity` messages at start (an earlier run with a larger
     /// capacity): the oldest `dropped` were dropped and their files removed. Said once, first.
     case droppedFromSpool(dropped: Int, capacity: Int)
+    /// The spool held `count` files at start that were damaged (cut off by a crash of the
+    /// machine) or of an older format: they were deleted unread. Said once, first.
+    case rejectedFromSpool(directory: String, count: Int)
     /// The spool could not store a message (a full disk): it is kept in memory only. Said once.
     case spoolFailing(directory: String)
 }

@@ -9,8 +9,8 @@ public struct PublisherStatistics: Sendable, Equatable {
     public var restored = 0
     /// QoS 1 messages sent again, with DUP: after a reconnect, or left in the spool by an earlier
     /// run that had sent them without getting the PUBACK. The broker may have had them, so
-    /// readers may see them twice. A restored message that was never sent goes with DUP 0 and
-    /// is not counted here.
+    /// readers may see them twice. A restored message that was never sent, or one whose earlier
+    /// PUBLISH failed to be written, goes with DUP 0 and is not counted here.
     public var resent = 0
     /// Messages dropped because the queue was full (the oldest first), including those the
     /// spool held beyond the capacity at start.

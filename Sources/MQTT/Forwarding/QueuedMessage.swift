@@ -4,7 +4,8 @@ public struct QueuedMessage: Hashable, Sendable {
     public var sequence: UInt64
     /// The message.
     public var message: MQTTMessage
-    /// Whether it was sent before (on an earlier connection, or by an earlier run, as its
-    /// spool file says) without a PUBACK: sent again with DUP set.
+    /// Whether it may have been sent before without a PUBACK (its PUBLISH written on an earlier
+    /// connection, or by an earlier run as its spool file says, or being written when that run
+    /// was killed): sent again with DUP set. A PUBLISH whose write failed does not count.
     public var wasSent: Bool
 }

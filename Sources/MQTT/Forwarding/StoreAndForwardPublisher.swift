@@ -2,8 +2,8 @@ import Locking
 import POSIXSupport
 
 /// Publishes messages to a broker, in order, through outages: `publish` only queues (it never
-/// waits), and a task of the publisher's own sends the queue whenever the broker is there,
-/// reconnecting with `Backoff`. QoS 1 messages leave the queue at their PUBACK, so none is lost
+/// waits for the broker), and a task of the publisher's own sends the queue whenever the broker
+/// is there, reconnecting with `Backoff`. QoS 1 messages leave the queue at their PUBACK, so none is lost
 /// while the queue holds it; after a reconnect the unacknowledged ones are sent again with DUP.
 /// At most `maximumInFlight` are unacknowledged at once.
 ///
@@ -87,7 +87,8 @@ public final class StoreAndForwardPublisher: Sendable {
         wake.close()
     }
 
-    /// Queues `message` for the broker and returns at once.
+    /// Queues `message` for the broker and returns without waiting for it; with a spool, after
+    /// its file is written and `fsync`ed.
     public func publish(_ message: MQTTMessage) {
         let dropped = queue.append(message)
         let events: [PublisherEvent] = state.withLock { state in
@@ -151,6 +152,9 @@ public final class StoreAndForwardPublisher: Sendable {
     private var isFinishing: Bool { state.withLock { $0.isFinishing } }
 
     private func run() async {
+        if queue.rejectedAtLoad > 0, let directory = configuration.spoolDirectory {
+            report(.rejectedFromSpool(directory: directory, count: queue.rejectedAtLoad))
+        }
         if queue.droppedAtLoad > 0 { report(.droppedFromSpool(dropped: queue.droppedAtLoad, capacity: queue.capacity)) }
         var backoff = configuration.backoff
         while !Task.isCancelled {
@@ -200,9 +204,15 @@ public final class StoreAndForwardPublisher: Sendable {
                 }
                 let id = connection.makePacketID()
                 inFlight[id] = next.sequence
-                // Marked before it goes, so a stop or crash mid-send still resends it with DUP.
+                // Marked before it goes, so a program killed mid-write resends it with DUP (it
+                // may have been sent); unmarked if the write fails, as the broker cannot have it.
                 queue.markSent(next.sequence)
-                try await connection.send(.publish(next.message, packetID: id, duplicate: next.wasSent))
+                do throws(MQTTError) {
+                    try await connection.send(.publish(next.message, packetID: id, duplicate: next.wasSent))
+                } catch {
+                    if !next.wasSent { queue.unmarkSent(next.sequence) }
+                    throw error
+                }
                 if next.wasSent { state.withLock { $0.statistics.resent += 1 } }
             }
             if inFlight.isEmpty, isFinishing, queue.first(after: lastSent) == nil {

@@ -64,6 +64,8 @@ final class PublisherLines: Sendable {
         case .droppedFromSpool(let dropped, let capacity):
             printError("gps: the spool\(settings.spoolDirectory.map { " in \($0)" } ?? "") held more than --queue \(capacity) fixes: "
                 + "dropped the oldest \(dropped), counted; raise --queue to keep more")
+        case .rejectedFromSpool(let directory, let count):
+            printError("gps: the spool in \(directory) held \(count) damaged or old-format files (cut off by a crash?): deleted them unread")
         case .spoolFailing(let directory):
             printError("gps: cannot write the spool in \(directory) (a full disk?): fixes are queued in memory only")
         }
