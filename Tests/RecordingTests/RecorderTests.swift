@@ -203,6 +203,19 @@ struct RecorderTests {
         for name in lookalikes { #expect(scratch.contents(name) == Array("$GPTXT,old\n".utf8), "\(name) untouched") }
     }
 
+    @Test("rotating with replace, a FILE that cannot be opened leaves the earlier pieces in place")
+    func replaceKeepsPiecesWhenFileCannotOpen() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(FileManager.default.createFile(atPath: path + ".1", contents: Data("$GPTXT,old\n".utf8)))
+        #expect(throws: RecordingError.cannotOpen(path: path, errno: EISDIR)) {
+            try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(1024)))
+        }
+        #expect(scratch.contents("r.nmea.1") == Array("$GPTXT,old\n".utf8))
+    }
+
     @Test("rotating, pieces with gaps (FILE.1, FILE.3) all count: refuse names the lowest, replace removes both, append goes on in FILE.3 and then FILE.4")
     func piecesWithGaps() throws {
         let scratch = try Scratch()
