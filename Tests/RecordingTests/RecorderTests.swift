@@ -170,6 +170,80 @@ struct RecorderTests {
         #expect(scratch.contents("r.nmea.1") == Array("$GPTXT,old\n$GPTXT,new\n".utf8))
     }
 
+    @Test("rotating, only the names the recorder makes are pieces: FILE.01, FILE.0, FILE.+1 are neither refused, removed nor appended to")
+    func lookalikesAreNotPieces() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        let lookalikes = ["r.nmea.01", "r.nmea.0", "r.nmea.+1", "r.nmea.1 "]
+        for name in lookalikes {
+            #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
+        }
+        #expect(RecordingPieces.leftovers(of: path).isEmpty)
+        #expect(RecordingPieces.newest(of: path) == 0)
+
+        let refusing = try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024), writesHeader: false))
+        refusing.finish()
+        #expect(FileManager.default.createFile(atPath: scratch.file("r.nmea.2"), contents: Data("$GPTXT,old\n".utf8)))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(throws: RecordingError.pieceExists(path: path + ".2"), "the piece refused is the file that is there") {
+            try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024)))
+        }
+
+        let appending = try NMERecorder(path: path, options: RecordingOptions(existingFile: .append, rotation: .bySize(1024), writesHeader: false))
+        feed(appending, Array("$GPTXT,new\n".utf8), chunk: 11)
+        appending.finish()
+        #expect(appending.summary.pieces == [path + ".2"])
+        #expect(scratch.contents("r.nmea.2") == Array("$GPTXT,old\n$GPTXT,new\n".utf8))
+
+        let replacing = try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(1024), writesHeader: false))
+        replacing.finish()
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+        #expect(left == (["r.nmea"] + lookalikes).sorted())
+        for name in lookalikes { #expect(scratch.contents(name) == Array("$GPTXT,old\n".utf8), "\(name) untouched") }
+    }
+
+    @Test("rotating with replace, a FILE that cannot be opened leaves the earlier pieces in place")
+    func replaceKeepsPiecesWhenFileCannotOpen() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(FileManager.default.createFile(atPath: path + ".1", contents: Data("$GPTXT,old\n".utf8)))
+        #expect(throws: RecordingError.cannotOpen(path: path, errno: EISDIR)) {
+            try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(1024)))
+        }
+        #expect(scratch.contents("r.nmea.1") == Array("$GPTXT,old\n".utf8))
+    }
+
+    @Test("rotating, pieces with gaps (FILE.1, FILE.3) all count: refuse names the lowest, replace removes both, append goes on in FILE.3 and then FILE.4")
+    func piecesWithGaps() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = scratch.file("r.nmea")
+        for name in ["r.nmea.1", "r.nmea.3"] {
+            #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
+        }
+        #expect(RecordingPieces.leftovers(of: path) == [path + ".1", path + ".3"])
+        #expect(RecordingPieces.newest(of: path) == 3)
+        #expect(throws: RecordingError.pieceExists(path: path + ".1")) {
+            try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024)))
+        }
+
+        let appending = try NMERecorder(path: path, options: RecordingOptions(existingFile: .append, rotation: .bySize(20), writesHeader: false))
+        feed(appending, Array("$GPTXT,1\n$GPTXT,2\n".utf8), chunk: 9)
+        appending.finish()
+        #expect(appending.summary.pieces == [path + ".3", path + ".4"])
+        #expect(scratch.contents("r.nmea.1") == Array("$GPTXT,old\n".utf8))
+        #expect(scratch.contents("r.nmea.3") == Array("$GPTXT,old\n$GPTXT,1\n".utf8))
+        #expect(scratch.contents("r.nmea.4") == Array("$GPTXT,2\n".utf8))
+        #expect(!FileManager.default.fileExists(atPath: path + ".2"))
+
+        let replacing = try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(1024), writesHeader: false))
+        replacing.finish()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["r.nmea"])
+    }
+
     @Test("a folder that is not there is said with the path, before anything is read")
     func missingFolder() {
         let path = "/nonexistent-\(UUID().uuidString)/r.nmea"

@@ -40,31 +40,41 @@ public final class NMERecorder: ReceiverSink {
     /// A recorder into `path`, opened at once so that a file that is there, or a folder that
     /// cannot be written, is known before the receiver is read.
     ///
-    /// When rotating, the pieces an earlier recording left (`path.1`, `path.2`…) count too:
-    /// `.refuse` refuses them as it refuses `path`, `.replace` removes them all, so that the
-    /// pieces are this recording's alone, and `.append` goes on in the newest.
+    /// When rotating, the pieces an earlier recording left (`path.1`, `path.2`…, see
+    /// `RecordingPieces`) count too: `.refuse` refuses them as it refuses `path`; `.replace`
+    /// removes them all once `path` is open, so that the pieces are this recording's alone and
+    /// a `path` that cannot be opened costs no piece; `.append` goes on in the highest-numbered
+    /// piece there, gaps below it or not.
     ///
     /// - Throws: `RecordingError.fileExists` when `path` is there and `options.existingFile`
     ///   is `.refuse`; `.pieceExists` when, rotating, `path` is not there but a piece is;
-    ///   `.cannotOpen` when `path` cannot be opened for writing or a piece removed.
+    ///   `.cannotOpen` when `path` cannot be opened for writing or a piece removed (`path`
+    ///   has then been emptied and closed).
     public init(path: String, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
         self.path = path
         self.options = options
         summary = RecordingSummary(pieces: [])
-        var piece = 0
-        if options.rotation != .never {
-            switch options.existingFile {
-            case .refuse:
-                if !FileManager.default.fileExists(atPath: path), let leftover = RecordingPieces.leftovers(of: path).first {
-                    throw .pieceExists(path: leftover)
-                }
-            case .replace:
-                try RecordingPieces.removeLeftovers(of: path)
-            case .append:
-                piece = RecordingPieces.newest(of: path)
-            }
+        guard options.rotation != .never else {
+            try open(piece: 0)
+            return
         }
-        try open(piece: piece)
+        switch options.existingFile {
+        case .refuse:
+            if !FileManager.default.fileExists(atPath: path), let leftover = RecordingPieces.leftovers(of: path).first {
+                throw .pieceExists(path: leftover)
+            }
+            try open(piece: 0)
+        case .replace:
+            try open(piece: 0)
+            do throws(RecordingError) {
+                try RecordingPieces.removeLeftovers(of: path)
+            } catch {
+                closeCurrent()
+                throw error
+            }
+        case .append:
+            try open(piece: RecordingPieces.newest(of: path))
+        }
     }
 
     public func receive(_ event: ReceiverEvent) {
