@@ -30,12 +30,13 @@ struct TrackMap {
             (Self.width / 2 + (point.x - midX) * scale, Self.height / 2 - (point.y - midY) * scale)
         }
         svg += grid(scale: scale, place: place, midX: midX, midY: midY)
+        let placed = points.map(place)
         var segments: [[(Double, Double)]] = []
         var lastSegment: Int?
-        for (sample, point) in zip(fixes, points) {
+        for (sample, point) in zip(fixes, placed) {
             if sample.segment != lastSegment { segments.append([]) }
             lastSegment = sample.segment
-            segments[segments.count - 1].append(place(point))
+            segments[segments.count - 1].append(point)
         }
         for (previous, next) in zip(segments, segments.dropFirst()) {
             let (a, b) = (previous.last!, next.first!)
@@ -47,7 +48,6 @@ struct TrackMap {
             let data = kept.map { "\(SVG.number($0.0)),\(SVG.number($0.1))" }.joined(separator: " ")
             svg += "<polyline class=\"track\" points=\"\(data)\"/>"
         }
-        let placed = points.map(place)
         let start = placed.first!, end = placed.last!
         // Start and end close together (a round trip, a receiver standing still): their labels
         // go to either side. Otherwise each goes where the track is not.
