@@ -59,7 +59,6 @@ final class ServedReceivers: Sendable {
     func add(_ path: String, mustExist: Bool = false) throws(Refusal) {
         if mustExist, !Self.isCharacterDevice(path) { throw .notADevice }
         let number = Self.deviceNumber(path)
-        let node = Self.deviceNode(path)
         let baudRate = baudRate
         let server = server
         let timeSink = timeSink
@@ -67,8 +66,7 @@ final class ServedReceivers: Sendable {
             guard !state.isStopped else { throw .stopped }
             guard state.runs[path] == nil else { throw .alreadyServed }
             if let number, server.devices.contains(where: { Self.deviceNumber($0.path) == number }) { throw .alreadyServed }
-            if let node, state.nodes.values.contains(node) { throw .alreadyServed }
-            state.nodes[path] = node
+            state.nodes[path] = Self.deviceNode(path)
             // Listed by DEVICES from now on, before its run has opened it.
             server.add(GPSDDevice(path: path))
             state.runs[path] = Task(executorPreference: EventLoop.shared) {
