@@ -115,21 +115,19 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
             case .cancelled:
                 return .stop
             case .packet(.publish(let message, let packetID, _)):
-                if message.qos == .atLeastOnce, let acknowledgement = Self.acknowledgement(of: packetID) {
-                    try await connection.send(acknowledgement)
-                }
+                if message.qos == .atLeastOnce { try await acknowledge(packetID, on: connection) }
                 say(PositionMessage(payload: message.payload), on: message.topic, &events)
             case .oversized(_, let length, let publish):
                 // Acknowledged although skipped: unacknowledged, they would fill the broker's
                 // in-flight window and stop every later message.
-                try await acknowledge(publish, on: connection)
+                try await acknowledge(publish?.packetID, on: connection)
                 events.fail(FleetError.rejectedMessage(
                     topic: publish?.topic ?? filter, reason: "a message of \(length) bytes, more than \(PositionMessage.maximumPayload)"))
             case .undecodable(_, let publish):
                 // Acknowledged and dropped (a topic that is not UTF-8, say), not a closed
                 // connection as MQTT 3.1.1 §1.5.3 has it: one bad publisher must not cut off a
                 // reader following a fleet.
-                try await acknowledge(publish, on: connection)
+                try await acknowledge(publish?.packetID, on: connection)
             case .packet, .timedOut, .woken:
                 break
             }
@@ -140,8 +138,9 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
         }
     }
 
-    nonisolated(nonsending) private func acknowledge(_ publish: SkippedPublish?, on connection: MQTTConnection) async throws(MQTTError) {
-        guard let acknowledgement = Self.acknowledgement(of: publish?.packetID) else { return }
+    /// Sends the PUBACK for `packetID`, if it needs one (`acknowledgement(of:)`).
+    nonisolated(nonsending) private func acknowledge(_ packetID: UInt16?, on connection: MQTTConnection) async throws(MQTTError) {
+        guard let acknowledgement = Self.acknowledgement(of: packetID) else { return }
         try await connection.send(acknowledgement)
     }
 
