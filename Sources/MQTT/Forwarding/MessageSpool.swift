@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import POSIXSupport
 
 /// The queue's copy on disk: one file per message, `DIR/<sequence>.mqtt`, written whole before
 /// the message counts as queued and removed once the broker has it, so a restart of the program
@@ -105,9 +106,10 @@ struct MessageSpool: Sendable {
         defer { close(fd) }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
+            let result = bytes.withUnsafeBytes { all in
+                Syscalls.retryingOnInterrupt { Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[offset...])) }
+            }
+            guard case .success(let written) = result, written > 0 else { return false }
             offset += written
         }
         return fsync(fd) == 0
