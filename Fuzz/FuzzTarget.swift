@@ -9,6 +9,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case assembler
     /// `GPSDRequest`, the gpsd request parser, fed the input as a client's request.
     case gpsdRequest = "gpsd-request"
+    /// `PositionMessage`, the OwnTracks and TPV payload decoder, fed the input as a payload.
+    case positionMessage = "position-message"
+    /// MQTT's `PacketFramer` and packet decoder, fed the input as a broker's stream.
+    case mqttPacket = "mqtt-packet"
 
     /// Runs one input.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -17,6 +21,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .decoders: DecoderTarget.run(input)
         case .assembler: AssemblerTarget.run(input)
         case .gpsdRequest: GPSDRequestTarget.run(input)
+        case .positionMessage: PositionMessageTarget.run(input)
+        case .mqttPacket: MQTTPacketTarget.run(input)
         }
     }
 }

@@ -67,6 +67,61 @@ struct PayloadTests {
         #expect(!reason.isEmpty)
     }
 
+    @Test("a number out of its range rejects the message, naming the key, before anything converts it", arguments: [
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1e16}"#, "tst"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1e20}"#, "tst"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1e300}"#, "tst"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":-1e16}"#, "tst"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1748772005,"alt":1e300}"#, "alt"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1748772005,"acc":-3}"#, "acc"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1748772005,"vel":1e19}"#, "vel"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1748772005,"cog":1e300}"#, "cog"),
+        (#"{"_type":"location","lat":48.1,"lon":11.5,"tst":1748772005,"sats":9000000000000000000}"#, "sats"),
+        (#"{"class":"TPV","mode":3,"lat":48.1,"lon":11.5,"speed":-1e300}"#, "speed"),
+        (#"{"class":"TPV","mode":3,"lat":48.1,"lon":11.5,"eph":1e300,"altMSL":-1e20}"#, "altMSL"),
+    ])
+    func outOfRange(payload: String, key: String) {
+        let message = PositionMessage(payload: Array(payload.utf8))
+        #expect(message == .rejected("\(key) is out of range (\(Self.range(of: key)))"))
+    }
+
+    /// The range a key's message names.
+    private static func range(of key: String) -> String {
+        switch key {
+        case "tst": "0 to 253402300799"
+        case "alt", "altMSL": "-100000 to 100000000"
+        case "acc": "0 to 100000000"
+        case "vel": "0 to 360000"
+        case "speed": "0 to 100000"
+        case "cog": "0 to 360"
+        case "sats": "0 to 1000"
+        default: "?"
+        }
+    }
+
+    @Test("a time string past year 9999 or before 1970 is no time: the fix is read without one")
+    func timeStringOutOfRange() {
+        for time in ["1969-12-31T23:59:59Z", "+10000-01-01T00:00:00Z"] {
+            let message = PositionMessage(payload: Array(#"{"class":"TPV","mode":2,"lat":1,"lon":2,"time":"\#(time)"}"#.utf8))
+            guard case .location(let location, _, _) = message else {
+                Issue.record("not a location: \(message)")
+                continue
+            }
+            #expect(location.timestamp == nil)
+        }
+    }
+
+    @Test("a fix whose numbers are beyond Int is still written: the key is left out, never a trap")
+    func ownTracksOfHugeValues() {
+        var huge = fix
+        huge.altitude = 1e300
+        huge.speed = .infinity
+        huge.timestamp = Date(timeIntervalSince1970: 1e300)
+        let json = String(decoding: OwnTracksLocation(location: huge, trackerID: "ca").json(), as: UTF8.self)
+        #expect(!json.contains(#""tst""#) && !json.contains(#""alt""#) && !json.contains(#""vel""#))
+        #expect(json.contains(#""time":"9999-12-31T23:59:59.999Z""#))
+    }
+
     @Test("the tracker id is the topic's last level's first two characters unless given")
     func trackerID() {
         #expect(FleetTopic("owntracks/alice/car").trackerID == "ca")

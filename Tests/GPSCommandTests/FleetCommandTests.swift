@@ -147,6 +147,26 @@ struct FleetCommandTests {
         await broker.stop()
     }
 
+    @Test("a retained message whose tst is 1e16 is skipped with why, once, at every start of gps read mqtt://, and fixes go on")
+    func hostileRetainedMessage() async throws {
+        let broker = try Mosquitto()
+        try await broker.start()
+        try await broker.publish(
+            "owntracks/mallory/phone", payload: #"{"_type":"location","lat":48.1,"lon":11.5,"tst":1e16}"#, retain: true)
+        for _ in 0..<2 {
+            let reader = try BackgroundCommand(["read", broker.url("owntracks/+/phone")], mergingStandardError: true)
+            #expect(await reader.waitForOutput { $0.contains("tst is out of range (0 to 253402300799)") })
+            try await broker.publish("owntracks/alice/phone", payload: #"{"_type":"location","lat":47.5,"lon":11.5,"tst":1748772005}"#)
+            #expect(await reader.waitForOutput { $0.contains("47.500000") })
+            try await broker.publish(
+                "owntracks/mallory/phone", payload: #"{"_type":"location","lat":48.1,"lon":11.5,"tst":1e300}"#, retain: true)
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(await reader.interrupt() == 0, "gps read survived: \(reader.output)")
+            #expect(reader.output.components(separatedBy: "tst is out of range").count == 2, "said once: \(reader.output)")
+        }
+        await broker.stop()
+    }
+
     @Test("gps read mqtt:// with a wrong password says the broker's refusal with the remedy, and keeps trying")
     func readBadCredentials() async throws {
         let broker = try Mosquitto(users: ["alice": "right"])

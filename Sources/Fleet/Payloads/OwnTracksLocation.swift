@@ -35,14 +35,14 @@ public struct OwnTracksLocation: Hashable, Sendable {
         writer.beginObject()
         writer.field("_type", "location" as StaticString)
         writer.field("tid", trackerID)
-        if let timestamp = location.timestamp { writer.field("tst", Int(timestamp.timeIntervalSince1970.rounded(.down))) }
+        writer.field("tst", location.timestamp.flatMap { Int(exactly: $0.timeIntervalSince1970.rounded(.down)) })
         writer.field("lat", location.coordinate.latitude, decimals: 7)
         writer.field("lon", location.coordinate.longitude, decimals: 7)
-        writer.field("acc", location.horizontalAccuracy.map { Int($0.rounded()) })
-        writer.field("alt", location.altitude.map { Int($0.rounded()) })
-        writer.field("vac", location.verticalAccuracy.map { Int($0.rounded()) })
-        writer.field("vel", location.speed.map { Int(($0 * 3.6).rounded()) })
-        writer.field("cog", location.course.map { Int($0.rounded()) })
+        writer.field("acc", location.horizontalAccuracy.flatMap(Self.wholeNumber))
+        writer.field("alt", location.altitude.flatMap(Self.wholeNumber))
+        writer.field("vac", location.verticalAccuracy.flatMap(Self.wholeNumber))
+        writer.field("vel", location.speed.flatMap { Self.wholeNumber($0 * 3.6) })
+        writer.field("cog", location.course.flatMap(Self.wholeNumber))
         writer.field("time", location.timestamp)
         writer.field("hdop", location.hdop, decimals: 1)
         writer.field("sats", location.satellitesUsed)
@@ -56,6 +56,10 @@ public struct OwnTracksLocation: Hashable, Sendable {
         writer.endObject()
         return Array(writer.bytes.dropLast(2))  // the writer's CR LF
     }
+
+    /// `value` rounded to a whole number; `nil` (the key left out) when it is not finite or
+    /// beyond `Int`.
+    private static func wholeNumber(_ value: Double) -> Int? { Int(exactly: value.rounded()) }
 }
 
 extension GPSDJSONWriter {

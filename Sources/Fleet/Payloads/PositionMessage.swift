@@ -54,6 +54,7 @@ public enum PositionMessage: Equatable, Sendable {
         var sent: Int?
 
         var message: PositionMessage {
+            if let outOfRange { return .rejected(outOfRange) }
             if _type == "lwt" { return .publisherGone }
             if _type == "location" { return ownTracks }
             if `class` == "TPV" { return tpv }
@@ -86,8 +87,27 @@ public enum PositionMessage: Equatable, Sendable {
 
         private var parsedTime: Date? {
             guard let time else { return nil }
-            return (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(time))
+            let date = (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(time))
                 ?? (try? Date.ISO8601FormatStyle().parse(time))
+            return date.flatMap { PositionRange.time.contains($0.timeIntervalSince1970) ? $0 : nil }
+        }
+
+        /// Why a number is out of its `PositionRange`, naming the first such key; `nil` when
+        /// every number given is in range. Checked before anything is converted.
+        private var outOfRange: String? {
+            let numbers: [(String, Double?, ClosedRange<Double>)] = [
+                ("tst", tst, PositionRange.time), ("alt", alt, PositionRange.altitude),
+                ("altMSL", altMSL, PositionRange.altitude), ("acc", acc, PositionRange.accuracy),
+                ("vac", vac, PositionRange.accuracy), ("eph", eph, PositionRange.accuracy),
+                ("epv", epv, PositionRange.accuracy), ("vel", vel, PositionRange.speed * 3.6),
+                ("speed", speed, PositionRange.speed), ("cog", cog, PositionRange.course),
+                ("track", track, PositionRange.course), ("hdop", hdop, PositionRange.dilution),
+                ("sats", sats.map(Double.init), PositionRange.satellites),
+            ]
+            for (key, value, range) in numbers {
+                if let value, !range.contains(value) { return "\(key) is out of range (\(range.text))" }
+            }
+            return nil
         }
     }
 }

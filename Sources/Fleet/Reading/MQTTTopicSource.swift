@@ -168,7 +168,8 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     static func timeOfDay(_ date: Date) -> UTCTime {
         let seconds = date.timeIntervalSince1970
         let ofDay = seconds - (seconds / 86_400).rounded(.down) * 86_400
-        let whole = Int(ofDay)
+        // A date the payload's ranges let through is always a whole number of seconds of a day.
+        let whole = Int(exactly: ofDay.rounded(.down)) ?? 0
         return UTCTime(
             hour: UInt8(whole / 3600), minute: UInt8(whole / 60 % 60), second: UInt8(whole % 60),
             nanosecond: UInt32(((ofDay - Double(whole)) * 1e9).rounded(.down)))

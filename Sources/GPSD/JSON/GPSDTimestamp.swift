@@ -10,10 +10,16 @@ public struct GPSDTimestamp: Hashable, Sendable, CustomStringConvertible {
     /// Milliseconds since 1970-01-01T00:00:00Z, rounded to the nearest.
     public let millisecondsSince1970: Int
 
-    /// The nearest millisecond to `date`.
+    /// The nearest millisecond to `date`; a date before year 0 or after 9999 is the first or
+    /// last millisecond of those years (so the text stays 24 characters), never a trap.
     public init(_ date: Date) {
-        millisecondsSince1970 = Int((date.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        millisecondsSince1970 = Int(exactly: min(max(milliseconds, Self.earliest), Self.latest)) ?? 0
     }
+
+    /// 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z, in milliseconds since 1970.
+    private static let earliest: Double = -62_167_219_200_000
+    private static let latest: Double = 253_402_300_799_999
 
     /// The 24 characters, `yyyy-mm-ddThh:mm:ss.sssZ`.
     public var description: String {
