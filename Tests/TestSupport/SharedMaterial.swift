@@ -34,6 +34,11 @@ public enum SharedMaterial {
         corpus.map { $0.appendingPathComponent("gpsd") }
     }
 
+    /// `shared/corpus/gpsd-ubx`, gpsd's u-blox logs, or `nil` when absent.
+    public static var ubxLogs: URL? {
+        corpus.map { $0.appendingPathComponent("gpsd-ubx") }
+    }
+
     /// Why a test that needs `../shared` did not run.
     public static let missingMessage =
         "../shared/corpus is not beside this checkout (a fresh clone): skipping corpus test"

@@ -22,6 +22,16 @@ extension NMEAFramer {
         public var garbageRuns = 0
         /// Comment lines (starting with `#`, as in capture files), skipped.
         public var comments = 0
+        /// Bytes of those garbage runs: outside any sentence, frame or line end.
+        public var garbageBytes = 0
+        /// UBX frames delivered, their checksum valid.
+        public var ubxFrames = 0
+        /// UBX frames whose checksum failed: their bytes were framed again after the first.
+        public var ubxChecksumFailures = 0
+        /// RTCM 3 frames delivered, their CRC valid.
+        public var rtcm3Frames = 0
+        /// RTCM 3 frames whose CRC failed: their bytes were framed again after the first.
+        public var rtcm3ChecksumFailures = 0
 
         /// Creates zeroed statistics.
         public init() {}
@@ -30,6 +40,22 @@ extension NMEAFramer {
         public var rejectedSentences: Int {
             checksumMismatches + missingChecksums + malformedChecksums
                 + interruptedSentences + overlongSentences + malformedAddresses
+        }
+
+        /// A valid frame of `frameProtocol`.
+        mutating func recordFrame(of frameProtocol: BinaryFrame.FrameProtocol) {
+            switch frameProtocol {
+            case .ubx: ubxFrames += 1
+            case .rtcm3: rtcm3Frames += 1
+            }
+        }
+
+        /// A frame of `frameProtocol` whose checksum failed.
+        mutating func recordChecksumFailure(of frameProtocol: BinaryFrame.FrameProtocol) {
+            switch frameProtocol {
+            case .ubx: ubxChecksumFailures += 1
+            case .rtcm3: rtcm3ChecksumFailures += 1
+            }
         }
 
         @inline(__always)

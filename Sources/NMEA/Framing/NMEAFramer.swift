@@ -1,11 +1,17 @@
-/// A streaming NMEA 0183 framer: feed it byte chunks of any size, get back
-/// every sentence, validated, in order.
+/// A streaming framer of what receivers send: feed it byte chunks of any size, get back every
+/// NMEA 0183 sentence, validated, in order, and with ``append(_:sentences:binary:)`` every UBX
+/// and RTCM 3 frame between them (``BinaryFrame``), checksum verified.
 ///
 /// The framer copes with what real receivers and capture files contain:
 /// CRLF, LF or lone CR line ends, blank lines, `#` comment lines, a doubled
 /// `$$` prefix, `!` sentences, binary data between sentences, a `$` in the
 /// middle of a line (a new sentence starts there and the interrupted one is
 /// reported), and over-long lines. A corrupt line costs that line only.
+///
+/// A `B5 62` (UBX) or `D3` (RTCM 3) outside a sentence begins a binary frame; its payload is
+/// never read as sentences, whatever `$` or line ends it holds. A frame whose length is out of
+/// bounds or whose checksum fails costs itself only: framing resumes at its second byte, so a
+/// preamble inside garbage never swallows a good frame or sentence after it.
 ///
 /// Splitting the same input differently never changes what comes out: a
 /// sentence that straddles two chunks is carried in a buffer allocated once,
@@ -19,7 +25,8 @@
 /// }
 /// ```
 ///
-/// - Complexity: O(*n*) in the bytes appended; no heap allocation after `init`.
+/// - Complexity: O(*n*) in the bytes appended (a failed binary frame's bytes are scanned again,
+///   at most ``BinaryFrame`` 9,216 of them); no heap allocation after `init`.
 public struct NMEAFramer: ~Copyable {
     /// The limits the framer applies.
     public let configuration: Configuration
@@ -34,9 +41,17 @@ public struct NMEAFramer: ~Copyable {
     /// The start of a sentence that has not ended yet, with room for its terminator.
     private let carry: UnsafeMutablePointer<UInt8>
     private var carried = 0
+    /// The start of a binary frame that has not ended yet.
+    private let binaryCarry: UnsafeMutablePointer<UInt8>
+    private var binaryCarried = 0
+    /// Where the bytes of a failed carried frame are scanned again, after its first.
+    private let rescan: UnsafeMutablePointer<UInt8>
+    /// Whether the garbage run in progress was already counted: a preamble that begins no
+    /// frame goes on with it.
+    private var isInGarbageRun = false
 
     private enum State {
-        case lineStart, comment, garbage, sentence, overlong
+        case lineStart, comment, garbage, sentence, overlong, binary
     }
 
     /// Creates a framer.
@@ -45,9 +60,15 @@ public struct NMEAFramer: ~Copyable {
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         carry = .allocate(capacity: configuration.maximumSentenceLength + 1)
+        binaryCarry = .allocate(capacity: BinaryFrameScanner.maximumFrame)
+        rescan = .allocate(capacity: BinaryFrameScanner.maximumFrame)
     }
 
-    deinit { carry.deallocate() }
+    deinit {
+        carry.deallocate()
+        binaryCarry.deallocate()
+        rescan.deallocate()
+    }
 
     /// Frames `chunk`, calling `body` once for each sentence or rejected
     /// sentence it completes, in input order.
@@ -62,9 +83,27 @@ public struct NMEAFramer: ~Copyable {
     public mutating func append(
         _ chunk: UnsafeRawBufferPointer, _ body: (Result<NMEASentence, NMEAError>) -> Void
     ) {
+        append(chunk, sentences: body, binary: { _ in })
+    }
+
+    /// Frames `chunk`, calling `sentences` for each sentence or rejected sentence and `binary`
+    /// for each UBX or RTCM 3 frame it completes, all in input order.
+    ///
+    /// A sentence or frame still open at the end of `chunk` is kept and completed by a later
+    /// call, or by ``finish(sentences:binary:)``.
+    ///
+    /// - Parameters:
+    ///   - chunk: The next bytes of the stream, of any length.
+    ///   - sentences: Receives each sentence (valid only during the call) or the
+    ///     ``NMEAError`` that rejected it.
+    ///   - binary: Receives each binary frame whose checksum holds (valid only during the call).
+    public mutating func append(
+        _ chunk: UnsafeRawBufferPointer, sentences: (Result<NMEASentence, NMEAError>) -> Void,
+        binary: (BinaryFrame) -> Void
+    ) {
         chunk.withMemoryRebound(to: UInt8.self) { bytes in
             guard let base = bytes.baseAddress else { return }
-            frame(from: UnsafePointer(base), to: UnsafePointer(base) + bytes.count, body)
+            frame(from: UnsafePointer(base), to: UnsafePointer(base) + bytes.count, sentences, binary)
         }
     }
 
@@ -78,22 +117,35 @@ public struct NMEAFramer: ~Copyable {
     ///
     /// The framer is then ready for a new stream; ``statistics`` carry on.
     public mutating func finish(_ body: (Result<NMEASentence, NMEAError>) -> Void) {
+        finish(sentences: body, binary: { _ in })
+    }
+
+    /// Ends the stream: a binary frame cut off by the end is not a frame (its bytes are framed
+    /// again after its first, as garbage or sentences), and a sentence still open is validated
+    /// as if its line had ended. The framer is then ready for a new stream; ``statistics``
+    /// carry on.
+    public mutating func finish(
+        sentences: (Result<NMEASentence, NMEAError>) -> Void, binary: (BinaryFrame) -> Void
+    ) {
+        while state == .binary { rescanCarriedFrame(sentences, binary) }
         if state == .sentence {
             carry[carried] = 0x0A
-            deliver(from: carry, to: carry + carried + 1, body)
+            deliver(from: carry, to: carry + carried + 1, sentences)
         }
         reset()
     }
 
-    /// Drops any partly received sentence, as after reopening a device.
+    /// Drops any partly received sentence or frame, as after reopening a device.
     public mutating func reset() {
         state = .lineStart
         carried = 0
+        binaryCarried = 0
+        isInGarbageRun = false
     }
 
     private mutating func frame(
         from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
-        _ body: (Result<NMEASentence, NMEAError>) -> Void
+        _ body: (Result<NMEASentence, NMEAError>) -> Void, _ binary: (BinaryFrame) -> Void
     ) {
         var position = start
         while position < end {
@@ -111,26 +163,126 @@ public struct NMEAFramer: ~Copyable {
                     }
                 }
                 guard position < end && state == .lineStart else { continue }
-                if position.pointee == UInt8(ascii: "#") {
+                if BinaryFrameScanner.isPreamble(position.pointee), let next = frameBinary(at: position, end: end, binary) {
+                    position = next
+                    continue
+                }
+                if position.pointee == UInt8(ascii: "#") && !isInGarbageRun {
                     statistics.comments += 1
                     state = .comment
                 } else {
-                    statistics.garbageRuns += 1
+                    if !isInGarbageRun { statistics.garbageRuns += 1 }
+                    isInGarbageRun = true
+                    statistics.garbageBytes += 1
                     state = .garbage
                 }
                 position += 1
             case .comment:
                 position = skip(from: position, to: end) { $0 == 0x0A || $0 == 0x0D }
             case .garbage:
+                let runStart = position
                 position = skip(from: position, to: end) {
                     $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "!")
+                        || BinaryFrameScanner.isPreamble($0)
                 }
+                statistics.garbageBytes += position - runStart
+                // A preamble may yet begin a frame; anything else ends the run.
+                if position < end, !BinaryFrameScanner.isPreamble(position.pointee) { isInGarbageRun = false }
             case .overlong:
                 position = skip(from: position, to: end, until: SentenceScanner.isTerminator)
             case .sentence:
                 position = continueCarriedSentence(at: position, end: end, body)
+            case .binary:
+                position = continueCarriedFrame(at: position, end: end, body, binary)
             }
         }
+    }
+
+    /// Frames the binary frame that may begin at `start`: delivers it when it ends within the
+    /// chunk with a valid checksum, carries it when the chunk ends first, and returns `nil`
+    /// when it is not a frame (`start`'s byte is then garbage).
+    private mutating func frameBinary(
+        at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, _ binary: (BinaryFrame) -> Void
+    ) -> UnsafePointer<UInt8>? {
+        switch BinaryFrameScanner.extent(at: start, count: end - start) {
+        case .notAFrame:
+            return nil
+        case .frame(let frameProtocol, let length) where length <= end - start:
+            guard deliver(frameProtocol, at: start, length: length, binary) else { return nil }
+            isInGarbageRun = false
+            return start + length
+        case .frame, .needsMore:
+            binaryCarry.update(from: start, count: end - start)
+            binaryCarried = end - start
+            state = .binary
+            return end
+        }
+    }
+
+    /// Goes on with the carried binary frame: copies bytes until its length is known and then
+    /// until it is whole, and delivers it; a frame that turns out not to be one, or whose
+    /// checksum fails, is framed again from its second byte.
+    private mutating func continueCarriedFrame(
+        at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void, _ binary: (BinaryFrame) -> Void
+    ) -> UnsafePointer<UInt8> {
+        var position = start
+        while position < end {
+            switch BinaryFrameScanner.extent(at: binaryCarry, count: binaryCarried) {
+            case .notAFrame:
+                rescanCarriedFrame(body, binary)
+                return position
+            case .needsMore:
+                binaryCarry[binaryCarried] = position.pointee
+                binaryCarried += 1
+                position += 1
+            case .frame(let frameProtocol, let length):
+                let copied = min(length - binaryCarried, end - position)
+                (binaryCarry + binaryCarried).update(from: position, count: copied)
+                binaryCarried += copied
+                position += copied
+                guard binaryCarried == length else { return end }
+                if deliver(frameProtocol, at: binaryCarry, length: length, binary) {
+                    isInGarbageRun = false
+                    binaryCarried = 0
+                    state = .lineStart
+                } else {
+                    rescanCarriedFrame(body, binary)
+                }
+                return position
+            }
+        }
+        return end
+    }
+
+    /// Frames the carried frame's bytes again after its first, which is garbage.
+    private mutating func rescanCarriedFrame(
+        _ body: (Result<NMEASentence, NMEAError>) -> Void, _ binary: (BinaryFrame) -> Void
+    ) {
+        let count = binaryCarried - 1
+        rescan.update(from: binaryCarry + 1, count: count)
+        binaryCarried = 0
+        if !isInGarbageRun { statistics.garbageRuns += 1 }
+        isInGarbageRun = true
+        statistics.garbageBytes += 1
+        state = .garbage
+        // A frame carried from here begins after this frame's first byte, so it can end only
+        // past these bytes: no carried frame fails while they are framed.
+        frame(from: rescan, to: rescan + count, body, binary)
+    }
+
+    /// Checks and delivers the whole frame at `start`; false (counted) when its checksum fails.
+    private mutating func deliver(
+        _ frameProtocol: BinaryFrame.FrameProtocol, at start: UnsafePointer<UInt8>, length: Int,
+        _ binary: (BinaryFrame) -> Void
+    ) -> Bool {
+        guard BinaryFrameScanner.hasValidChecksum(frameProtocol, at: start, length: length) else {
+            statistics.recordChecksumFailure(of: frameProtocol)
+            return false
+        }
+        statistics.recordFrame(of: frameProtocol)
+        binary(BinaryFrame(frameProtocol: frameProtocol, bytes: UnsafeRawBufferPointer(start: start, count: length)))
+        return true
     }
 
     /// Skips to the first byte matching `stop`, which the line-start state
