@@ -12,7 +12,7 @@ import Locking
 enum CaptureRun {
     /// Plays the capture into `output` (the fix lines, gpsd's JSON), saying what went wrong on
     /// standard error: status 1 for a capture that cannot be read, is truncated, or holds no
-    /// NMEA sentence; 0 otherwise, Ctrl-C included.
+    /// valid frame (NMEA, UBX, RTCM 3); 0 otherwise, Ctrl-C included.
     static func replay(
         _ capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
         into output: any ReceiverSink
@@ -21,10 +21,11 @@ enum CaptureRun {
         let content = CaptureContent()
         let interrupted = await play(CaptureReplay(capture, pace: pace), into: [output, problems, content])
         if problems.hasFailed { return .failure }
-        guard content.hasSentence || interrupted else {
+        guard content.hasFrame || interrupted else {
             printError(CaptureContent.noSentences(in: name))
             return .failure
         }
+        if !content.hasSentence, !interrupted { printError(CaptureContent.binaryOnly(in: name, frames: content.binaryFrames)) }
         return .success
     }
 

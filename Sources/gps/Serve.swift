@@ -87,7 +87,7 @@ enum Serve {
             await capture.run(into: &sinks)
             // A capture without an epoch would be replayed in a spin with nothing to serve.
             if !Task.isCancelled, !problems.hasFailed, !content.hasEpoch {
-                printError(content.hasSentence
+                printError(content.hasFrame
                     ? "gps: \(file) holds no epoch (no sentence with a time): nothing to serve"
                     : CaptureContent.noSentences(in: file))
                 return .failure

@@ -68,7 +68,7 @@ enum Tracking {
         screen.start()
         let summary = await provider.readingEnded()
         screen.finish()
-        guard summary.fixes == 0, !interruption.isRaised, await !CaptureContent.captureHasSentence(capture) else {
+        guard summary.fixes == 0, !interruption.isRaised, await !CaptureContent.captureHasFrame(capture) else {
             return .success
         }
         printError(CaptureContent.noSentences(in: source))

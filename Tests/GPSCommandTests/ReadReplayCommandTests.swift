@@ -61,9 +61,25 @@ struct CommandTests {
         for arguments in [["--rate", "0"], ["--rate", "50"], ["--rate", "0", "--json"], ["--rate", "50", "--json"]] {
             let outcome = try await CommandRunner.run(["replay", file.path] + arguments)
             #expect(outcome.status == 1, "\(arguments)")
-            #expect(outcome.errorOutput == "gps: no NMEA sentences in \(file.path): is it a capture of a receiver's output?\n",
+            #expect(outcome.errorOutput == "gps: no NMEA sentences, UBX or RTCM 3 frames in \(file.path): is it a capture of a receiver's output?\n",
                     "\(arguments)")
             #expect(outcome.output.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test("gps replay of a u-blox capture of UBX and RTCM 3 frames only reads it, says what it holds, and exits 0")
+    func replayOfBinaryFramesOnly() async throws {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else {
+            print(SharedMaterial.missingMessage)
+            return
+        }
+        // 16 UBX frames (its MANIFEST) and 15 RTCM 3 frames.
+        let log = folder.appendingPathComponent("ublox-f9p-rtcm.log").path
+        for arguments in [["--rate", "0"], ["--rate", "0", "--json"]] {
+            let outcome = try await CommandRunner.run(["replay", log] + arguments)
+            #expect(outcome.status == 0, "\(arguments)")
+            #expect(outcome.errorOutput == "gps: \(log) holds 31 UBX or RTCM 3 frames and no NMEA sentence: gps reads their "
+                    + "frames but does not decode UBX into fixes yet, so there are none to print\n", "\(arguments)")
         }
     }
 

@@ -72,7 +72,9 @@ public final class EpochStream {
     ///   - sentence: When given, receives each valid sentence as it is framed (valid only
     ///     during the call), before the epochs it completes.
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
-    /// - Returns: How many valid sentences the bytes completed.
+    /// - Returns: How many valid frames the bytes completed: NMEA sentences, and UBX and RTCM 3
+    ///   frames (which no epoch is made of yet), so that a receiver speaking only those is
+    ///   not taken for one read at the wrong speed.
     @discardableResult
     public func append(
         _ bytes: UnsafeRawBufferPointer, arrivalTime: SystemTime? = nil,
@@ -81,7 +83,7 @@ public final class EpochStream {
         if let arrivalTime { noteArrival(arrivalTime) }
         var count = 0
         withParts { framer, assembler in
-            framer.append(bytes) { result in
+            framer.append(bytes, binary: { _ in count += 1 }) { result in
                 guard case .success(let framed) = result else { return }
                 count += 1
                 sentence?(framed)

@@ -21,8 +21,9 @@ public enum ReceiverEvent: Sendable {
     /// cannot tell); that epoch came just before. A burst whose epoch was complete at its last
     /// sentence is followed by no `.quiet`: its silence costs nothing.
     case quiet
-    /// Bytes keep coming and none frames a sentence (`GPSReaderError.garbled`, whose
-    /// description names the remedy): once per spell. Epochs resume when sentences do.
+    /// Bytes keep coming and none frames a sentence, a UBX or an RTCM 3 frame
+    /// (`GPSReaderError.garbled`, whose description names the remedy): once per spell. Epochs
+    /// resume when sentences do.
     case garbled(GPSReaderError)
     /// The source cannot be read now (a missing device, a refused connection, an unreadable
     /// capture), with what to do in the error's description. Said once per outage, compared

@@ -86,6 +86,15 @@ public struct NMEAFramer: ~Copyable {
         append(chunk, sentences: body, binary: { _ in })
     }
 
+    /// Frames `chunk` as ``append(_:sentences:binary:)`` does, with the sentences' closure last.
+    @inline(__always)
+    public mutating func append(
+        _ chunk: UnsafeRawBufferPointer, binary: (BinaryFrame) -> Void,
+        _ body: (Result<NMEASentence, NMEAError>) -> Void
+    ) {
+        append(chunk, sentences: body, binary: binary)
+    }
+
     /// Frames `chunk`, calling `sentences` for each sentence or rejected sentence and `binary`
     /// for each UBX or RTCM 3 frame it completes, all in input order.
     ///

@@ -1,48 +1,63 @@
 import GPSReader
 import NMEA
 
-/// What a capture held: whether any NMEA sentence, which tells a capture without a fix
-/// (nothing to print, status 0) from a file that is not NMEA at all (an error, status 1), and
-/// whether any epoch. Frames the bytes only until the first valid sentence.
+/// What a capture held: whether any valid frame (an NMEA sentence, a UBX or RTCM 3 frame),
+/// which tells a capture without a fix (nothing to print, status 0) from a file that is no
+/// receiver's output at all (an error, status 1), and whether any epoch. Frames the bytes only
+/// until the first valid sentence.
 final class CaptureContent: ReceiverSink {
     private var framer = NMEAFramer()
+    /// Whether an NMEA sentence was found.
     private(set) var hasSentence = false
+    /// UBX and RTCM 3 frames found before the first sentence.
+    private(set) var binaryFrames = 0
     private(set) var hasEpoch = false
+
+    /// Whether any valid frame was found, of any protocol.
+    var hasFrame: Bool { hasSentence || binaryFrames > 0 }
 
     func receive(_ event: ReceiverEvent) {
         if case .epoch = event { hasEpoch = true }
         guard !hasSentence, case .bytes(let chunk) = event else { return }
-        framer.append(chunk) { result in
-            if case .success = result { hasSentence = true }
+        chunk.withUnsafeBytes { bytes in
+            framer.append(bytes, sentences: noteSentence, binary: { _ in binaryFrames += 1 })
         }
     }
 
-    /// Ends a run of its own once a sentence is found.
-    let endsAtFirstSentence: Bool
-
-    /// A count; with `endsAtFirstSentence`, a run of its own ends at the first sentence.
-    init(endsAtFirstSentence: Bool = false) {
-        self.endsAtFirstSentence = endsAtFirstSentence
+    private func noteSentence(_ result: Result<NMEASentence, NMEAError>) {
+        if case .success = result { hasSentence = true }
     }
 
-    var wantsMoreEvents: Bool { !(endsAtFirstSentence && hasSentence) }
+    /// Ends a run of its own once a frame is found.
+    let endsAtFirstFrame: Bool
+
+    /// A count; with `endsAtFirstFrame`, a run of its own ends at the first valid frame.
+    init(endsAtFirstFrame: Bool = false) {
+        self.endsAtFirstFrame = endsAtFirstFrame
+    }
+
+    var wantsMoreEvents: Bool { !(endsAtFirstFrame && hasFrame) }
 
     func finish() {
         guard !hasSentence else { return }
-        framer.finish { result in
-            if case .success = result { hasSentence = true }
-        }
+        framer.finish(sentences: noteSentence, binary: { _ in binaryFrames += 1 })
     }
 
-    /// Whether the capture holds a sentence, reading it only as far as the first one.
-    static func captureHasSentence(_ capture: NMEALocationProvider.Capture) async -> Bool {
-        var count = CaptureContent(endsAtFirstSentence: true)
+    /// Whether the capture holds a valid frame, reading it only as far as the first one.
+    static func captureHasFrame(_ capture: NMEALocationProvider.Capture) async -> Bool {
+        var count = CaptureContent(endsAtFirstFrame: true)
         await CaptureReplay(capture).run(into: &count)
-        return count.hasSentence
+        return count.hasFrame
+    }
+
+    /// What `gps replay` says about a capture of binary frames only.
+    static func binaryOnly(in path: String, frames: Int) -> String {
+        "gps: \(path) holds \(frames) UBX or RTCM 3 frames and no NMEA sentence: gps reads their frames but does not "
+            + "decode UBX into fixes yet, so there are none to print"
     }
 
     /// What `gps replay` says about a capture that holds no sentence.
     static func noSentences(in path: String) -> String {
-        "gps: no NMEA sentences in \(path): is it a capture of a receiver's output?"
+        "gps: no NMEA sentences, UBX or RTCM 3 frames in \(path): is it a capture of a receiver's output?"
     }
 }
