@@ -62,6 +62,34 @@ struct PipelineCommandTests {
         #expect(await process.interrupt() == 0)
     }
 
+    @Test("gps read, serve and record only read the receiver: not a byte is written to it", arguments: ["read", "serve", "record"])
+    func nothingWrittenToTheReceiver(command: String) async throws {
+        let receiver = try VirtualReceiver()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString).nmea").path
+        defer { unlink(output) }
+        let arguments: [String] = switch command {
+        case "serve": ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(freeLoopbackPort())"]
+        case "record": ["record", receiver.devicePath, "--output", output]
+        default: ["read", receiver.devicePath]
+        }
+        let process = try BackgroundCommand(arguments, mergingStandardError: true)
+        let sending = Task.detached {
+            for second in 0..<600 where !Task.isCancelled {
+                let time = String(format: "10%02d%02d", second / 60 % 60, second % 60)
+                try? receiver.send(Array(epoch(time).map(sentence).joined().utf8), timeout: .milliseconds(5))
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        defer { sending.cancel() }
+        // Read for two seconds of fixes, then see what reached the receiver's side.
+        try await Task.sleep(for: .seconds(2))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let written = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .milliseconds(300)) }
+        #expect(written == 0, "\(command) wrote \(written) bytes: \(process.output)")
+        #expect(await process.interrupt() == 0)
+        if command == "read" { #expect(process.output.contains(" m/s "), "it read fixes: \(process.output)") }
+    }
+
     @Test("gps replay --json of a FIFO writes what the regular file gives")
     func replayFIFO() async throws {
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString).fifo").path

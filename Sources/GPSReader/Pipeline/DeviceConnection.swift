@@ -26,6 +26,8 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     public let baudRate: SerialPort.BaudRate?
     /// The wait between attempts while the device is missing, refused or unplugged.
     public let recheckInterval: Duration
+    /// Where messages to the receiver are sent while it is read; `nil`: nothing is ever written.
+    public let link: ReceiverLink?
     let opener: NMEALocationProvider.DeviceOpener
     /// The speed that worked last, tried first by the next hunt; shared by every run.
     private let lastBaudRate = BaudRateMemory()
@@ -36,10 +38,12 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     ///   - selection: A path, or the device discovery finds.
     ///   - baudRate: The speed, or `nil` to detect it.
     ///   - recheckInterval: The wait between attempts; 2 seconds by default.
+    ///   - link: The link sends to the device go through, attached while it is open; `nil` (the
+    ///     default): the device is only read.
     ///   - opener: How a device is opened; default `SerialPort(path:configuration:)`.
     public init(
         _ selection: NMEALocationProvider.DeviceSelection, baudRate: SerialPort.BaudRate? = nil,
-        recheckInterval: Duration = .seconds(2),
+        recheckInterval: Duration = .seconds(2), link: ReceiverLink? = nil,
         opener: @escaping NMEALocationProvider.DeviceOpener = { path, configuration throws(SerialPortError) in
             try SerialPort(path: path, configuration: configuration)
         }
@@ -47,6 +51,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
         self.selection = selection
         self.baudRate = baudRate
         self.recheckInterval = recheckInterval
+        self.link = link
         self.opener = opener
     }
 
@@ -154,7 +159,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
         }
         events.endOutage()
         events.say(.opened(path: path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
-        return DeviceSession(port: port, isHunted: isHunted)
+        return DeviceSession(port: port, isHunted: isHunted, link: link)
     }
 
     /// Reads one arrival into events.
@@ -215,14 +220,18 @@ package final class DeviceSession {
     var arrivals: SerialPort.Arrivals.Iterator
     let stream = EpochStream()
     var garble = GarbleDetector()
+    let link: ReceiverLink?
 
-    init(port: SerialPort, isHunted: Bool) {
+    init(port: SerialPort, isHunted: Bool, link: ReceiverLink?) {
         self.port = port
         self.isHunted = isHunted
+        self.link = link
         arrivals = port.arrivals(quietInterval: DeviceConnection.quietInterval).makeAsyncIterator()
+        link?.attach(port)
     }
 
     deinit {
+        link?.detach(port)
         port.close()
     }
 }

@@ -66,14 +66,59 @@ extension SharedDescriptor {
     /// Waits on the event loop until the descriptor can take bytes; false when it was closed
     /// meanwhile or the task was cancelled.
     func waitUntilWritable() async -> Bool {
-        guard let fd = lease() else { return false }
+        await waitUntilWritable(until: nil) == .ready
+    }
+
+    /// What a wait for buffer space ended with.
+    enum WritableOutcome: Equatable {
+        case ready, hungUp, timedOut, cancelled, closed
+    }
+
+    /// Waits on the event loop until the descriptor can take bytes, it hangs up, `deadline`
+    /// passes (`nil`: never), it is closed or the task is cancelled.
+    func waitUntilWritable(until deadline: ContinuousClock.Instant?) async -> WritableOutcome {
+        guard let fd = lease() else { return .closed }
         defer { endLease() }
         let outcome = await EventLoop.shared.wait(
             for: [pollfd(fd: closeSignal.readEnd, events: Int16(POLLIN), revents: 0),
                   pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)],
-            until: nil)
-        guard case .ready(let revents) = outcome else { return false }
-        return revents[0] == 0
+            until: deadline)
+        switch outcome {
+        case .ready(let revents) where revents[0] != 0: return .closed
+        case .ready(let revents) where revents[1] & Int16(POLLOUT) == 0: return .hungUp
+        case .ready: return .ready
+        case .timedOut: return .timedOut
+        case .cancelled: return .cancelled
+        case .failed: return .closed
+        }
+    }
+
+    /// Writes `bytes` without blocking the thread: each time the driver's buffer is full, waits
+    /// on the event loop for space until `deadline`. Returns how many bytes were written, fewer
+    /// than all only when the deadline passed or the task was cancelled. Retries `EINTR`.
+    func send(_ bytes: [UInt8], waitingOnEventLoopUntil deadline: ContinuousClock.Instant) async throws(SerialPortError) -> Int {
+        var sent = 0
+        while sent < bytes.count {
+            let result = try withDescriptor("write") { fd throws(SerialPortError) in
+                bytes.withUnsafeBytes { all in Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[sent...])) }
+            }
+            switch result {
+            case .success(let count):
+                sent += count
+            case .failure(Errno.EINTR):
+                continue
+            case .failure(Errno.EAGAIN):
+                switch await waitUntilWritable(until: deadline) {
+                case .ready: continue
+                case .hungUp: throw .disconnected(path: path, errno: 0)
+                case .timedOut, .cancelled: return sent
+                case .closed: throw .system(path: path, operation: "write", errno: Errno.EBADF.rawValue)
+                }
+            case .failure(let errno):
+                throw .transferring(path, "write", errno)
+            }
+        }
+        return sent
     }
 
     /// Whether the descriptor is readable now (`poll` with no wait): `.timedOut` when not.
