@@ -56,7 +56,8 @@ private enum Options {
         default: .ownTracks)
     static let retain = Flag("--retain", "the broker keeps the newest fix for readers that subscribe later")
     static let spool = Option(
-        "--spool", "DIR", "keep the queue in DIR too, so fixes not yet sent survive a restart", kind: .string)
+        "--spool", "DIR", "keep the queue in DIR too, so fixes not yet sent survive a restart; DIR must be yours, "
+            + "and not writable by others", kind: .string)
     static let queue = Option(
         "--queue", "N", "the most fixes held while the broker is away; the oldest are dropped beyond it",
         kind: .positiveInteger, default: 10_000)

@@ -68,7 +68,8 @@ private enum Operands {
 }
 
 private enum Options {
-    static let output = Option("--output", "FILE", "the file to record into", kind: .string)
+    static let output = Option(
+        "--output", "FILE", "the file to record into; never through a symbolic link (name its target)", kind: .string)
     static let reportOutput = Option("--output", "PAGE", "the HTML page to write", kind: .string, default: "report.html")
     static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .baudRate)
     static let append = Flag("--append", "add to FILE when it exists")

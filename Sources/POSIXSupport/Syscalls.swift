@@ -17,7 +17,7 @@ package enum Syscalls {
         // Terminals.
         case tcgetattr, tcsetattr, tcflush, openpty
         // Files.
-        case stat, readlink, symlink, unlink, inotify
+        case stat, readlink, symlink, unlink, inotify, mkdir, rename
         // Recordings.
         case fsync, ftruncate, lseek
         // Sockets.

@@ -34,7 +34,9 @@ enum Publish {
         let publisher: StoreAndForwardPublisher
         do throws(MQTTSpoolError) {
             publisher = try StoreAndForwardPublisher(
-                .init(broker: broker, request: request, capacity: settings.queueCapacity, spoolDirectory: settings.spoolDirectory),
+                .init(
+                    broker: broker, request: request, capacity: settings.queueCapacity,
+                    spool: settings.spoolDirectory.map { PublisherSpool(directory: $0, topic: topic.topic) }),
                 report: { lines.say($0) })
         } catch {
             printError("gps: \(error)")

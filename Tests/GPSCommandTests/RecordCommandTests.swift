@@ -193,6 +193,28 @@ struct RecordCommandTests {
         #expect(!FileManager.default.fileExists(atPath: rotated))
     }
 
+    @Test("--force or --append on a link another user planted is refused with status 1, naming the link and its target")
+    func plantedLink() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(chmod(folder, 0o777) == 0)
+        let target = folder + "/passwd"
+        let secret = Data("root:x:0:0:root:/root:/bin/bash\n".utf8)
+        #expect(FileManager.default.createFile(atPath: target, contents: secret, attributes: [.posixPermissions: 0o600]))
+        let link = folder + "/ride.nmea"
+        #expect(try await CommandRunner.run(["-s", target, link], asNobody: true, program: "/bin/ln").status == 0)
+        for option in ["--force", "--append"] {
+            // A recording that took the link would wait for the device: killed after 30 s.
+            let gps = try #require(CommandRunner.gpsPath)
+            let run = try await Spawned(gps, ["record", "/nonexistent/ttyUSB9", "--output", link, option], mergingStandardError: true)
+                .waitForExit(timeout: .seconds(30))
+            #expect(run.status == 1)
+            #expect(run.output == "gps: \(link) is a symbolic link to \(target), and a recording does not write through links: "
+                + "give the file itself (--output \(target)) to record into it.\n")
+        }
+        #expect(FileManager.default.contents(atPath: target) == secret)
+    }
+
     @Test("--append adds to the file, --force replaces it; --rotate 1k makes pieces that end on whole lines, --force removes old ones",
           .enabled(if: log != nil, "\(SharedMaterial.missingMessage)"))
     func appendForceRotate() async throws {

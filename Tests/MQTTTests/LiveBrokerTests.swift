@@ -156,7 +156,8 @@ struct LiveBrokerTests {
         defer { try? FileManager.default.removeItem(atPath: spool) }
         let address = BrokerAddress(host: "127.0.0.1", port: broker.port)
         let configuration = StoreAndForwardPublisher.Configuration(
-            broker: address, request: { ConnectRequest(clientID: "spooled") }, spoolDirectory: spool,
+            broker: address, request: { ConnectRequest(clientID: "spooled") },
+            spool: PublisherSpool(directory: spool, topic: "fleet/spooled"),
             backoff: Backoff(initial: .milliseconds(100), maximum: .milliseconds(200)))
         let first = try StoreAndForwardPublisher(configuration)
         first.start()

@@ -47,7 +47,8 @@ struct ResendTests {
         defer { server.stop() }
         func publisher(port: UInt16) throws -> StoreAndForwardPublisher {
             try StoreAndForwardPublisher(.init(
-                broker: BrokerAddress(host: "127.0.0.1", port: port), request: { ConnectRequest(clientID: "t") }, spoolDirectory: spool,
+                broker: BrokerAddress(host: "127.0.0.1", port: port), request: { ConnectRequest(clientID: "t") },
+                spool: PublisherSpool(directory: spool, topic: "fleet/car"),
                 backoff: Backoff(initial: .milliseconds(50), maximum: .milliseconds(100))))
         }
         let away = try publisher(port: 1)

@@ -5,11 +5,13 @@ import Testing
 /// The queue and its spool on disk, without a broker: what a restart finds there.
 @Suite("The outbound queue's spool")
 struct SpoolTests {
+    private static let topic = "fleet/car"
+
     @Test("a message's file is written before the sender can take it: a sender that acknowledges at once leaves no file behind")
     func fileBeforeSending() async throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let queue = OutboundQueue(capacity: 10_000, spool: try MessageSpool(directory: directory))
+        let queue = OutboundQueue(capacity: 10_000, spool: try MessageSpool(directory: directory, topic: Self.topic))
         let count = 500
         let sender = Thread {
             var removed = 0
@@ -24,50 +26,50 @@ struct SpoolTests {
             }
         }
         sender.start()
-        for index in 0..<count { _ = queue.append(MQTTMessage(topic: "t", payload: [UInt8(index & 0xFF)])) }
+        for index in 0..<count { _ = queue.append(MQTTMessage(topic: Self.topic, payload: [UInt8(index & 0xFF)])) }
         while queue.count > 0 || !sender.isFinished { try await Task.sleep(for: .milliseconds(5)) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
     @Test("a message comes back from the spool unsent until it is marked sent, then sent: only that one is resent with DUP")
     func sentMarker() throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
         let queue = OutboundQueue(capacity: 10, spool: spool)
-        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [1], retain: true))
-        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [2]))
+        _ = queue.append(MQTTMessage(topic: Self.topic, payload: [1], retain: true))
+        _ = queue.append(MQTTMessage(topic: Self.topic, payload: [2]))
         queue.markSent(0)
         let restored = OutboundQueue(capacity: 10, spool: spool)
         #expect(restored.restored == 2)
         #expect(restored.first(after: nil) == QueuedMessage(
-            sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: true))
-        #expect(restored.first(after: 0) == QueuedMessage(sequence: 1, message: MQTTMessage(topic: "fleet/car", payload: [2]), wasSent: false))
+            sequence: 0, message: MQTTMessage(topic: Self.topic, payload: [1], retain: true), wasSent: true))
+        #expect(restored.first(after: 0) == QueuedMessage(sequence: 1, message: MQTTMessage(topic: Self.topic, payload: [2]), wasSent: false))
     }
 
     @Test("a mark taken back after a failed write leaves the message unsent, in memory and in the spool: it goes again with DUP clear")
     func unmarkedAfterFailedWrite() throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
         let queue = OutboundQueue(capacity: 10, spool: spool)
-        _ = queue.append(MQTTMessage(topic: "fleet/car", payload: [1], retain: true))
+        _ = queue.append(MQTTMessage(topic: Self.topic, payload: [1], retain: true))
         queue.markSent(0)
         #expect(queue.first(after: nil)?.wasSent == true)
         queue.unmarkSent(0)
         #expect(queue.first(after: nil)?.wasSent == false)
         let restored = OutboundQueue(capacity: 10, spool: spool)
         #expect(restored.first(after: nil) == QueuedMessage(
-            sequence: 0, message: MQTTMessage(topic: "fleet/car", payload: [1], retain: true), wasSent: false))
+            sequence: 0, message: MQTTMessage(topic: Self.topic, payload: [1], retain: true), wasSent: false))
     }
 
     @Test("a spool holding more than the capacity keeps its newest at load: the oldest are dropped, counted, their files removed")
     func boundAtLoad() throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
         let earlier = OutboundQueue(capacity: 100, spool: spool)
-        for index in 0..<10 { _ = earlier.append(MQTTMessage(topic: "t", payload: [UInt8(index)])) }
+        for index in 0..<10 { _ = earlier.append(MQTTMessage(topic: Self.topic, payload: [UInt8(index)])) }
         let queue = OutboundQueue(capacity: 4, spool: spool)
         #expect(queue.droppedAtLoad == 6)
         #expect(queue.dropped == 6)
@@ -75,7 +77,7 @@ struct SpoolTests {
         #expect(queue.count == 4)
         #expect(queue.first(after: nil)?.message.payload == [6])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 4)
-        #expect(queue.append(MQTTMessage(topic: "t", payload: [10])), "full: the next append drops one")
+        #expect(queue.append(MQTTMessage(topic: Self.topic, payload: [10])), "full: the next append drops one")
         #expect(queue.count == 4)
         #expect(queue.first(after: nil)?.message.payload == [7])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 4)
@@ -83,14 +85,14 @@ struct SpoolTests {
 
     @Test("a publisher on an over-full spool says the drop once, first, and counts it")
     func publisherSaysTheDropAtLoad() async throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let earlier = OutboundQueue(capacity: 100, spool: try MessageSpool(directory: directory))
-        for index in 0..<10 { _ = earlier.append(MQTTMessage(topic: "t", payload: [UInt8(index)])) }
+        let earlier = OutboundQueue(capacity: 100, spool: try MessageSpool(directory: directory, topic: Self.topic))
+        for index in 0..<10 { _ = earlier.append(MQTTMessage(topic: Self.topic, payload: [UInt8(index)])) }
         let events = EventLog()
         let publisher = try StoreAndForwardPublisher(
             .init(broker: BrokerAddress(host: "127.0.0.1", port: 1), request: { ConnectRequest(clientID: "c") }, capacity: 4,
-                  spoolDirectory: directory),
+                  spool: PublisherSpool(directory: directory, topic: Self.topic)),
             report: { events.append($0) })
         publisher.start()
         let statistics = await publisher.finish(within: .milliseconds(200))
@@ -103,11 +105,11 @@ struct SpoolTests {
 
     @Test("a file cut off inside its payload, or with a byte too many, is rejected at load, deleted and counted, not published")
     func truncatedFileRejected() throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
         let earlier = OutboundQueue(capacity: 10, spool: spool)
-        for index in 0..<3 { _ = earlier.append(MQTTMessage(topic: "fleet/car", payload: [UInt8](repeating: UInt8(index), count: 40))) }
+        for index in 0..<3 { _ = earlier.append(MQTTMessage(topic: Self.topic, payload: [UInt8](repeating: UInt8(index), count: 40))) }
         let whole = try #require(FileManager.default.contents(atPath: spool.path(1)))
         try whole.prefix(whole.count - 10).write(to: URL(fileURLWithPath: spool.path(1)))
         try (whole + [0]).write(to: URL(fileURLWithPath: spool.path(2)))
@@ -121,10 +123,10 @@ struct SpoolTests {
 
     @Test("a stray temporary file, left by a crash mid-write, is removed at load and never becomes a message")
     func strayTemporaryRemoved() throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
-        _ = OutboundQueue(capacity: 10, spool: spool).append(MQTTMessage(topic: "t", payload: [1]))
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
+        _ = OutboundQueue(capacity: 10, spool: spool).append(MQTTMessage(topic: Self.topic, payload: [1]))
         let whole = try #require(FileManager.default.contents(atPath: spool.path(0)))
         try whole.write(to: URL(fileURLWithPath: spool.path(1) + ".tmp"))
         let queue = OutboundQueue(capacity: 10, spool: spool)
@@ -135,9 +137,9 @@ struct SpoolTests {
 
     @Test("a file of the format without the payload's length is rejected at load, not read as a message")
     func oldFormatRejected() throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
         try Data([1, 0, 0, 1, 0x74, 9, 9]).write(to: URL(fileURLWithPath: spool.path(0)))
         let queue = OutboundQueue(capacity: 10, spool: spool)
         #expect(queue.rejectedAtLoad == 1)
@@ -147,21 +149,19 @@ struct SpoolTests {
 
     @Test("a publisher whose spool held damaged files says so once, first, with how many")
     func publisherSaysTheRejectionAtLoad() async throws {
-        let directory = temporarySpool()
+        let directory = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let spool = try MessageSpool(directory: directory)
+        let spool = try MessageSpool(directory: directory, topic: Self.topic)
         try Data([1, 0x04, 0, 1, 0x74, 0, 0, 0, 9, 1]).write(to: URL(fileURLWithPath: spool.path(0)))
         let events = EventLog()
         let publisher = try StoreAndForwardPublisher(
-            .init(broker: BrokerAddress(host: "127.0.0.1", port: 1), request: { ConnectRequest(clientID: "c") }, spoolDirectory: directory),
+            .init(
+                broker: BrokerAddress(host: "127.0.0.1", port: 1), request: { ConnectRequest(clientID: "c") },
+                spool: PublisherSpool(directory: directory, topic: Self.topic)),
             report: { events.append($0) })
         publisher.start()
         await publisher.finish(within: .milliseconds(200))
         #expect(events.events.first == .rejectedFromSpool(directory: directory, count: 1))
         #expect(events.events.count { $0 == .rejectedFromSpool(directory: directory, count: 1) } == 1)
-    }
-
-    private func temporarySpool() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("spool-\(UUID().uuidString)").path
     }
 }

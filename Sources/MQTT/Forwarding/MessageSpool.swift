@@ -1,17 +1,23 @@
-import FoundationEssentials
 import Glibc
 import POSIXSupport
 
-/// The queue's copy on disk: one file per message, `DIR/<sequence>.mqtt`, written whole before
-/// the message counts as queued and removed once the broker has it, so a restart of the program
-/// sends what the last one could not. The file holds the QoS, a flags byte (1: retain; 2: sent;
-/// 4: always set, the payload's length follows the topic), the topic's length (2 bytes) and
-/// bytes, the payload's length (4 bytes, big-endian), then the payload.
+/// The queue's copy on disk: one file per message, `DIR/<sequence>.mqtt` with the sequence in
+/// 20 digits, written whole before the message counts as queued and removed once the broker has
+/// it, so a restart of the program sends what the last one could not. The file holds the QoS, a
+/// flags byte (1: retain; 2: sent; 4: always set, the payload's length follows the topic), the
+/// topic's length (2 bytes) and bytes, the payload's length (4 bytes, big-endian), then the payload.
+///
+/// The directory must belong to the user the program runs as and be writable by nobody else,
+/// or the spool refuses it: its files are published with this program's credentials. It is
+/// opened once and every file is reached through it, never through a symbolic link: files are
+/// created `O_EXCL | O_NOFOLLOW` with mode 0600 and reopened `O_NOFOLLOW`.
 ///
 /// A file is written as `<name>.tmp`, `fsync`ed, renamed to its name and the directory
 /// `fsync`ed, so a crash leaves either the whole file or none under the name. `load` removes
 /// stray `.tmp` files, and rejects and deletes a file whose lengths do not add up (cut off by a
-/// crash of the machine, or written by a version without the payload's length, flag 4 clear).
+/// crash of the machine, or written by a version without the payload's length, flag 4 clear),
+/// or that is larger than any message (by its size, unread). What the spool did not write (other
+/// names, directories, links) and messages for another topic are left alone and listed.
 ///
 /// The sent flag is set in place just before the message's first PUBLISH is written, and cleared
 /// if that write fails, so a restart sends with DUP what an earlier run may have sent (MQTT 3.1.1
@@ -19,43 +25,106 @@ import POSIXSupport
 /// middle of the write leaves it set. It is not `fsync`ed: a killed program keeps it,
 /// and only a crash of the machine can lose it, after which the message goes again with DUP 0,
 /// a duplicate that a QoS 1 reader must take in any case.
-struct MessageSpool: Sendable {
-    /// What `load` found: the messages, oldest first, and how many files it rejected and deleted.
+final class MessageSpool: Sendable {
+    /// What `load` found: the topic's messages, oldest first; how many damaged files it deleted;
+    /// what it left alone; the sequence for the next message.
     struct Contents: Sendable {
-        var messages: [QueuedMessage]
-        var rejected: Int
+        var messages: [QueuedMessage] = []
+        var rejected = 0
+        var leftAlone: [SpoolLeftover] = []
+        /// One past the highest sequence of the spool's files, whatever their topic: 0 for none.
+        var nextSequence: UInt64 = 0
     }
 
-    let directory: String
+    /// The highest sequence a spool file's name may carry: a run never gets near it, and the
+    /// sequences after it are still numbers, so counting on from the highest never overflows.
+    static let largestSequence = UInt64(Int64.max)
+    /// The largest file a message can make: six bytes more than the largest PUBLISH a QoS 0
+    /// message makes, `RemainingLength.maximum` (its 2-byte topic length and topic, and the payload).
+    static let largestFile = RemainingLength.maximum + 6
 
-    /// A spool in `directory`, created (mode 0700) when missing.
+    let directory: String
+    let topic: String
+    private let descriptor: CInt
+
+    /// The spool in `directory`, created (mode 0700) when missing, for `topic`'s messages.
     ///
-    /// - Throws: `MQTTSpoolError` when the directory cannot be made or read.
-    init(directory: String) throws(MQTTSpoolError) {
+    /// - Throws: `MQTTSpoolError.cannotCreate` when the directory cannot be made or opened, or
+    ///   is not one; `.notOwned` when another user owns it; `.writableByOthers` when its group
+    ///   or others may write it.
+    init(directory: String, topic: String) throws(MQTTSpoolError) {
+        var opened = Syscalls.retryingOnInterrupt { Syscalls.openDirectory(directory) }
+        if case .failure(.ENOENT) = opened {
+            if case .failure(let error) = Syscalls.makeDirectory(directory, mode: 0o700), error.rawValue != EEXIST {
+                throw .cannotCreate(directory, errno: error.rawValue)
+            }
+            opened = Syscalls.retryingOnInterrupt { Syscalls.openDirectory(directory) }
+        }
+        let descriptor: CInt
+        switch opened {
+        case .success(let fd): descriptor = fd
+        case .failure(let error): throw .cannotCreate(directory, errno: error.rawValue)
+        }
+        do throws(MQTTSpoolError) {
+            try Self.checkOwnership(of: descriptor, directory)
+        } catch {
+            _ = Syscalls.close(descriptor)
+            throw error
+        }
         self.directory = directory
-        var status = stat()
-        if stat(directory, &status) != 0 {
-            guard mkdir(directory, 0o700) == 0 || errno == EEXIST else { throw .cannotCreate(directory, errno: errno) }
-        } else if status.st_mode & S_IFMT != S_IFDIR {
-            throw .cannotCreate(directory, errno: ENOTDIR)
+        self.topic = topic
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        _ = Syscalls.close(descriptor)
+    }
+
+    private static func checkOwnership(of descriptor: CInt, _ directory: String) throws(MQTTSpoolError) {
+        let status: stat
+        switch Syscalls.status(of: descriptor) {
+        case .success(let found): status = found
+        case .failure(let error): throw .cannotCreate(directory, errno: error.rawValue)
+        }
+        let user = geteuid()
+        guard status.st_uid == user else { throw .notOwned(directory, owner: status.st_uid, user: user) }
+        guard status.st_mode & mode_t(S_IWGRP | S_IWOTH) == 0 else {
+            throw .writableByOthers(directory, mode: status.st_mode & 0o7777)
         }
     }
 
-    /// The messages left by an earlier run, oldest first; stray `.tmp` files are removed, and
-    /// damaged or old-format files are deleted and counted in `rejected`.
+    /// What an earlier run left: this topic's messages, oldest first. Stray `.tmp` files are
+    /// removed; damaged, old-format and oversized files are deleted and counted in `rejected`;
+    /// everything else is left where it is and listed in `leftAlone`.
     func load() -> Contents {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var contents = Contents(messages: [], rejected: 0)
+        var contents = Contents()
+        let names = (try? Syscalls.entries(of: descriptor).get()) ?? []
         for name in names {
-            if name.hasSuffix(".mqtt.tmp") {
-                _ = unlink(directory + "/" + name)
+            guard case .success(let status) = Syscalls.status(in: descriptor, name) else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: contents.leftAlone.append(SpoolLeftover(name: name, kind: .directory))
+                continue
+            case S_IFLNK: contents.leftAlone.append(SpoolLeftover(name: name, kind: .symbolicLink))
+                continue
+            default: contents.leftAlone.append(SpoolLeftover(name: name, kind: .special))
                 continue
             }
-            guard name.hasSuffix(".mqtt"), let sequence = UInt64(name.dropLast(5)) else { continue }
-            guard let data = FileManager.default.contents(atPath: path(sequence)),
-                  let decoded = Self.decode([UInt8](data)) else {
-                remove(sequence)
-                contents.rejected += 1
+            if Self.sequence(named: name, suffix: ".mqtt.tmp") != nil {
+                discard(name, into: &contents)
+                continue
+            }
+            guard let sequence = Self.sequence(named: name, suffix: ".mqtt") else {
+                contents.leftAlone.append(SpoolLeftover(name: name, kind: .notASpoolName))
+                continue
+            }
+            contents.nextSequence = max(contents.nextSequence, sequence + 1)
+            guard let decoded = read(name) else {
+                if discard(name, into: &contents) { contents.rejected += 1 }
+                continue
+            }
+            guard decoded.message.topic == topic else {
+                contents.leftAlone.append(SpoolLeftover(name: name, kind: .otherTopic(decoded.message.topic)))
                 continue
             }
             contents.messages.append(QueuedMessage(sequence: sequence, message: decoded.message, wasSent: decoded.wasSent))
@@ -64,46 +133,87 @@ struct MessageSpool: Sendable {
         return contents
     }
 
-    /// Writes `message` durably (temporary file, `fsync`, rename, `fsync` of the directory);
-    /// false when the disk refused (full, read-only), leaving no file behind.
+    /// Writes `message` durably (a new temporary file, `fsync`, rename, `fsync` of the
+    /// directory); false when the disk refused (full, read-only) or something is already at the
+    /// temporary name, leaving no file behind.
     func store(_ message: QueuedMessage) -> Bool {
-        let final = path(message.sequence)
+        let final = name(message.sequence)
         let temporary = final + ".tmp"
-        guard Self.writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary),
-              rename(temporary, final) == 0 else {
-            _ = unlink(temporary)
+        guard writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary),
+              case .success = Syscalls.rename(in: descriptor, temporary, to: final) else {
+            _ = Syscalls.unlink(in: descriptor, temporary)
             return false
         }
-        let directoryFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directoryFD >= 0 else { return false }
-        defer { close(directoryFD) }
-        return fsync(directoryFD) == 0
+        guard case .success = Syscalls.synchronize(descriptor) else { return false }
+        return true
     }
 
     /// Sets or clears the sent flag of `message`'s file, as `message.wasSent` says, if the file
-    /// is still there (one byte, not `fsync`ed).
+    /// is still there and not a link (one byte, not `fsync`ed).
     func setSent(_ message: QueuedMessage) {
-        let fd = open(path(message.sequence), O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        var flags = Self.flags(message.message, wasSent: message.wasSent)
-        _ = pwrite(fd, &flags, 1, 1)
+        guard case .success(let fd) = Syscalls.retryingOnInterrupt({ Syscalls.open(in: descriptor, name(message.sequence), O_WRONLY) })
+        else { return }
+        defer { _ = Syscalls.close(fd) }
+        _ = withUnsafeBytes(of: Self.flags(message.message, wasSent: message.wasSent)) { Syscalls.write(fd, $0, at: 1) }
     }
 
     /// Forgets the message at `sequence`.
     func remove(_ sequence: UInt64) {
-        _ = unlink(path(sequence))
+        _ = Syscalls.unlink(in: descriptor, name(sequence))
     }
 
+    /// The path of the file for `sequence`.
     func path(_ sequence: UInt64) -> String {
-        let digits = String(sequence)
-        return directory + "/" + String(repeating: "0", count: max(0, 20 - digits.count)) + digits + ".mqtt"
+        directory + "/" + name(sequence)
     }
 
-    private static func writeSynced(_ bytes: [UInt8], to path: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+    private func name(_ sequence: UInt64) -> String {
+        let digits = String(sequence)
+        return String(repeating: "0", count: max(0, 20 - digits.count)) + digits + ".mqtt"
+    }
+
+    /// The sequence in `name`, when it is 20 digits and `suffix` and at most `largestSequence`.
+    static func sequence(named name: String, suffix: String) -> UInt64? {
+        guard name.hasSuffix(suffix) else { return nil }
+        let digits = name.utf8.dropLast(suffix.utf8.count)
+        guard digits.count == 20, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let sequence = UInt64(String(decoding: digits, as: UTF8.self)), sequence <= largestSequence else { return nil }
+        return sequence
+    }
+
+    /// Removes one of the spool's own files; when it cannot, lists it as left alone.
+    @discardableResult
+    private func discard(_ name: String, into contents: inout Contents) -> Bool {
+        switch Syscalls.unlink(in: descriptor, name) {
+        case .success, .failure(.ENOENT): return true
+        case .failure(let error):
+            contents.leftAlone.append(SpoolLeftover(name: name, kind: .cannotRemove(errno: error.rawValue)))
+            return false
+        }
+    }
+
+    /// The message in file `name`, or nil when it is not one whole file of this format; a file
+    /// larger than `largestFile` is not read.
+    private func read(_ name: String) -> (message: MQTTMessage, wasSent: Bool)? {
+        guard case .success(let fd) = Syscalls.retryingOnInterrupt({ Syscalls.open(in: descriptor, name, O_RDONLY) }) else { return nil }
+        defer { _ = Syscalls.close(fd) }
+        guard case .success(let status) = Syscalls.status(of: fd), status.st_size <= Self.largestFile else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { all in
+                Syscalls.retryingOnInterrupt { Syscalls.read(fd, UnsafeMutableRawBufferPointer(rebasing: all[offset...]), at: offset) }
+            }
+            guard case .success(let count) = result, count > 0 else { return nil }
+            offset += count
+        }
+        return Self.decode(bytes)
+    }
+
+    private func writeSynced(_ bytes: [UInt8], to name: String) -> Bool {
+        let creating = Syscalls.retryingOnInterrupt { Syscalls.open(in: descriptor, name, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600) }
+        guard case .success(let fd) = creating else { return false }
+        defer { _ = Syscalls.close(fd) }
         var offset = 0
         while offset < bytes.count {
             let result = bytes.withUnsafeBytes { all in
@@ -112,7 +222,8 @@ struct MessageSpool: Sendable {
             guard case .success(let written) = result, written > 0 else { return false }
             offset += written
         }
-        return fsync(fd) == 0
+        guard case .success = Syscalls.synchronize(fd) else { return false }
+        return true
     }
 
     static func encode(_ message: MQTTMessage, wasSent: Bool) -> [UInt8] {

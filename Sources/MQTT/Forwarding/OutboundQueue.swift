@@ -19,8 +19,10 @@ final class OutboundQueue: Sendable {
     /// the queue within `capacity`; counted in `dropped` too.
     let droppedAtLoad: Int
     /// How many files an earlier run left in the spool were damaged (cut off by a crash of the
-    /// machine) or of an older format, and deleted unread.
+    /// machine), of an older format or larger than any message, and deleted.
     let rejectedAtLoad: Int
+    /// What the spool held at start that it did not write, or that is another topic's: left there.
+    let leftInSpoolAtLoad: [SpoolLeftover]
     private let spool: MessageSpool?
     private let state: LockedState<State>
     /// The next message's sequence; held for a whole `append` (its file, `fsync`ed, then its
@@ -30,19 +32,22 @@ final class OutboundQueue: Sendable {
     /// kernel's page cache.
     private let nextSequence: LockedState<UInt64>
 
-    /// A queue; with `spool`, what an earlier run left there comes first, its newest
-    /// `capacity` messages (the older ones are dropped, as a full queue drops them).
+    /// A queue; with `spool`, what an earlier run left there for the spool's topic comes first,
+    /// its newest `capacity` messages (the older ones are dropped, as a full queue drops them).
+    /// New messages are numbered after every file of the spool's, whatever its topic.
     init(capacity: Int, spool: MessageSpool?) {
         self.capacity = max(1, capacity)
         self.spool = spool
         var initial = State()
         var next: UInt64 = 0
         var rejected = 0
+        var leftAlone: [SpoolLeftover] = []
         if let spool {
             let contents = spool.load()
             initial.messages = contents.messages
             rejected = contents.rejected
-            next = (initial.messages.last?.sequence).map { $0 + 1 } ?? 0
+            leftAlone = contents.leftAlone
+            next = contents.nextSequence
             let excess = max(0, initial.messages.count - self.capacity)
             for message in initial.messages.prefix(excess) { spool.remove(message.sequence) }
             initial.messages.removeFirst(excess)
@@ -50,6 +55,7 @@ final class OutboundQueue: Sendable {
         }
         droppedAtLoad = initial.dropped
         rejectedAtLoad = rejected
+        leftInSpoolAtLoad = leftAlone
         restored = initial.messages.count
         state = LockedState(initial)
         nextSequence = LockedState(next)

@@ -8,10 +8,10 @@ import POSIXSupport
 /// At most `maximumInFlight` are unacknowledged at once.
 ///
 /// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
-/// per outage), at start too when the spool holds more. With a spool directory every queued
-/// message is also on disk until the broker has it, so what a stopped program could not send
-/// goes out when it starts again: with DUP only if that program had sent it (`MessageSpool`),
-/// counted in `PublisherStatistics.restored`.
+/// per outage), at start too when the spool holds more. With a spool every queued message is
+/// also on disk until the broker has it, so what a stopped program could not send to the
+/// spool's topic goes out when it starts again: with DUP only if that program had sent it
+/// (`MessageSpool`), counted in `PublisherStatistics.restored`.
 public final class StoreAndForwardPublisher: Sendable {
     /// How to reach the broker and how much to hold.
     public struct Configuration: Sendable {
@@ -21,8 +21,9 @@ public final class StoreAndForwardPublisher: Sendable {
         public var request: @Sendable () -> ConnectRequest
         /// The most messages held while the broker is away; 10,000 by default.
         public var capacity: Int
-        /// The spool directory, if the queue should survive a restart.
-        public var spoolDirectory: String?
+        /// The spool, if the queue should survive a restart: its directory, and the topic
+        /// whose messages it sends again.
+        public var spool: PublisherSpool?
         /// The longest wait for a TCP handshake, and as long for CONNACK; 5 s by default.
         public var connectTimeout: Duration
         /// QoS 1 messages sent before their PUBACKs come; 32 by default.
@@ -33,13 +34,13 @@ public final class StoreAndForwardPublisher: Sendable {
         /// A configuration.
         public init(
             broker: BrokerAddress, request: @escaping @Sendable () -> ConnectRequest, capacity: Int = 10_000,
-            spoolDirectory: String? = nil, connectTimeout: Duration = .seconds(5), maximumInFlight: Int = 32,
+            spool: PublisherSpool? = nil, connectTimeout: Duration = .seconds(5), maximumInFlight: Int = 32,
             backoff: Backoff = Backoff()
         ) {
             self.broker = broker
             self.request = request
             self.capacity = capacity
-            self.spoolDirectory = spoolDirectory
+            self.spool = spool
             self.connectTimeout = connectTimeout
             self.maximumInFlight = maximumInFlight
             self.backoff = backoff
@@ -67,12 +68,15 @@ public final class StoreAndForwardPublisher: Sendable {
     /// - Parameters:
     ///   - configuration: The broker, the queue's bound, the spool.
     ///   - report: Hears each `PublisherEvent`, on the publisher's task: return quickly.
-    /// - Throws: `MQTTSpoolError` when the spool directory cannot be used.
+    /// - Throws: `MQTTSpoolError` when the spool directory cannot be used: it cannot be made or
+    ///   opened, or is not one, another user owns it, or others may write it.
     public init(_ configuration: Configuration, report: @escaping @Sendable (PublisherEvent) -> Void = { _ in })
         throws(MQTTSpoolError)
     {
         self.configuration = configuration
-        let spool = try configuration.spoolDirectory.map { directory throws(MQTTSpoolError) in try MessageSpool(directory: directory) }
+        let spool = try configuration.spool.map { spool throws(MQTTSpoolError) in
+            try MessageSpool(directory: spool.directory, topic: spool.topic)
+        }
         queue = OutboundQueue(capacity: configuration.capacity, spool: spool)
         guard case .success(let pipe) = WakePipe.make() else { fatalError("StoreAndForwardPublisher: pipe2 failed") }
         wake = pipe
@@ -101,7 +105,7 @@ public final class StoreAndForwardPublisher: Sendable {
                     events.append(.dropping(capacity: queue.capacity))
                 }
             }
-            if queue.spoolFailures > 0, !state.hasSaidSpoolFailing, let directory = configuration.spoolDirectory {
+            if queue.spoolFailures > 0, !state.hasSaidSpoolFailing, let directory = configuration.spool?.directory {
                 state.hasSaidSpoolFailing = true
                 events.append(.spoolFailing(directory: directory))
             }
@@ -152,8 +156,9 @@ public final class StoreAndForwardPublisher: Sendable {
     private var isFinishing: Bool { state.withLock { $0.isFinishing } }
 
     private func run() async {
-        if queue.rejectedAtLoad > 0, let directory = configuration.spoolDirectory {
-            report(.rejectedFromSpool(directory: directory, count: queue.rejectedAtLoad))
+        if let directory = configuration.spool?.directory {
+            if queue.rejectedAtLoad > 0 { report(.rejectedFromSpool(directory: directory, count: queue.rejectedAtLoad)) }
+            if !queue.leftInSpoolAtLoad.isEmpty { report(.leftInSpool(directory: directory, entries: queue.leftInSpoolAtLoad)) }
         }
         if queue.droppedAtLoad > 0 { report(.droppedFromSpool(dropped: queue.droppedAtLoad, capacity: queue.capacity)) }
         var backoff = configuration.backoff

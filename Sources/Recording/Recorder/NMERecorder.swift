@@ -48,8 +48,9 @@ public final class NMERecorder: ReceiverSink {
     ///
     /// - Throws: `RecordingError.fileExists` when `path` is there and `options.existingFile`
     ///   is `.refuse`; `.pieceExists` when, rotating, `path` is not there but a piece is;
-    ///   `.cannotOpen` when `path` cannot be opened for writing or a piece removed (`path`
-    ///   has then been emptied and closed).
+    ///   `.symbolicLink` when `path` (or the piece to append to) is a symbolic link, never
+    ///   written through; `.cannotOpen` when `path` cannot be opened for writing or a piece
+    ///   removed (`path` has then been emptied and closed).
     public init(path: String, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
         self.path = path
         self.options = options

@@ -8,6 +8,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Rotating into a file that is not there, a piece of an earlier recording into it is
     /// (`FILE.1`…), and the options neither append to the pieces nor replace them.
     case pieceExists(path: String)
+    /// The file is a symbolic link (to `target`, as it reads): a recording never writes
+    /// through one, lest a link planted by another user lead it to a file of theirs or root's.
+    case symbolicLink(path: String, target: String)
     /// The file cannot be opened (`open` failed with `errno`).
     case cannotOpen(path: String, errno: CInt)
     /// A write or an `fsync` failed (`ENOSPC` for a full disk, `EIO`...). The file ends on the
@@ -18,7 +21,8 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path of the file concerned.
     public var path: String {
         switch self {
-        case .fileExists(let path), .pieceExists(let path), .cannotOpen(let path, _), .cannotWrite(let path, _, _): path
+        case .fileExists(let path), .pieceExists(let path), .symbolicLink(let path, _), .cannotOpen(let path, _),
+             .cannotWrite(let path, _, _): path
         }
     }
 
@@ -31,6 +35,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .pieceExists(let path):
             "\(path) exists, a piece of an earlier recording: --append adds to its newest piece, --force removes the "
                 + "pieces, or choose another file."
+        case .symbolicLink(let path, let target):
+            "\(path) is a symbolic link to \(target), and a recording does not write through links: "
+                + "give the file itself (--output \(target)) to record into it."
         case .cannotOpen(let path, let errno):
             "Cannot open \(path): \(Errno(errno)). Check that its folder exists and that you may write there."
         case .cannotWrite(let path, let errno, let lines):

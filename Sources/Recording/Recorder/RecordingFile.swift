@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import POSIXSupport
 
@@ -11,11 +12,13 @@ struct RecordingFile {
     /// Whether bytes were written since the last `fsync`.
     private var isDirty = false
 
-    /// Opens `path` for writing as `existing` says.
+    /// Opens `path` for writing as `existing` says; never through a symbolic link at `path`
+    /// (`O_NOFOLLOW`), which could lead anywhere the user may write, root's files included.
     ///
-    /// - Throws: `.fileExists` when it is there and `existing` is `.refuse`; `.cannotOpen`.
+    /// - Throws: `.fileExists` when it is there and `existing` is `.refuse`; `.symbolicLink`
+    ///   when `path` is a link; `.cannotOpen`.
     init(path: String, existing: RecordingOptions.ExistingFile) throws(RecordingError) {
-        var flags = O_WRONLY | O_CREAT | O_CLOEXEC
+        var flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC
         switch existing {
         case .refuse: flags |= O_EXCL
         case .append: flags |= O_APPEND
@@ -24,6 +27,11 @@ struct RecordingFile {
         switch Syscalls.retryingOnInterrupt({ Syscalls.openFile(path, flags) }) {
         case .success(let fd): self.fd = fd
         case .failure(let errno) where errno.rawValue == EEXIST: throw .fileExists(path: path)
+        case .failure(let errno) where errno.rawValue == ELOOP:
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                throw .cannotOpen(path: path, errno: errno.rawValue)
+            }
+            throw .symbolicLink(path: path, target: target)
         case .failure(let errno): throw .cannotOpen(path: path, errno: errno.rawValue)
         }
         self.path = path

@@ -65,7 +65,12 @@ final class PublisherLines: Sendable {
             printError("gps: the spool\(settings.spoolDirectory.map { " in \($0)" } ?? "") held more than --queue \(capacity) fixes: "
                 + "dropped the oldest \(dropped), counted; raise --queue to keep more")
         case .rejectedFromSpool(let directory, let count):
-            printError("gps: the spool in \(directory) held \(count) damaged or old-format files (cut off by a crash?): deleted them unread")
+            printError("gps: the spool in \(directory) held \(count) damaged, old-format or oversized files (cut off by a crash?): "
+                + "deleted them unsent")
+        case .leftInSpool(let directory, let entries):
+            let shown = entries.prefix(5).map(\.description).joined(separator: ", ")
+            printError("gps: left alone in the spool in \(directory), as not this topic's queue: "
+                + shown + (entries.count > 5 ? " and \(entries.count - 5) more" : ""))
         case .spoolFailing(let directory):
             printError("gps: cannot write the spool in \(directory) (a full disk?): fixes are queued in memory only")
         }
