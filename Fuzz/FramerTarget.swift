@@ -1,7 +1,9 @@
 import NMEA
 
 /// Frames the input twice, whole and in chunks, and traps unless both give the same sentences,
-/// rejections and statistics: the framer promises that splitting never changes its output.
+/// rejections, UBX and RTCM 3 frames and statistics: the framer promises that splitting never
+/// changes its output. Every binary frame it reports must pass its checksum, computed here
+/// apart from the framer's own code.
 enum FramerTarget {
     /// The two framings are compared under both checksum policies, the second with a short
     /// limit so that over-long lines straddling chunks are exercised too.
@@ -30,6 +32,7 @@ struct Framing: Equatable {
     enum Outcome: Equatable {
         case sentence([UInt8])
         case rejected(NMEAError)
+        case binary([UInt8])
     }
 
     var outcomes: [Outcome] = []
@@ -46,14 +49,49 @@ struct Framing: Equatable {
             case .failure(let error): outcomes.append(.rejected(error))
             }
         }
+        let binary = { (frame: BinaryFrame) in
+            precondition(Self.checksumHolds(frame), "a binary frame whose checksum fails")
+            outcomes.append(.binary(Array(frame.bytes)))
+        }
         var start = 0
         while start < input.count {
             let end = min(input.count, start + chunkLength(start))
-            framer.append(UnsafeRawBufferPointer(rebasing: input[start..<end]), record)
+            framer.append(UnsafeRawBufferPointer(rebasing: input[start..<end]), sentences: record, binary: binary)
             start = end
         }
-        framer.finish(record)
+        framer.finish(sentences: record, binary: binary)
         self.outcomes = outcomes
         statistics = framer.statistics
+    }
+}
+
+extension Framing {
+    /// Whether `frame`'s Fletcher checksum (UBX) or CRC-24Q (RTCM 3) holds, bit by bit.
+    static func checksumHolds(_ frame: BinaryFrame) -> Bool {
+        let bytes = Array(frame.bytes)
+        switch frame.frameProtocol {
+        case .ubx:
+            guard bytes.count >= 8, bytes[0] == 0xB5, bytes[1] == 0x62,
+                  Int(bytes[4]) | Int(bytes[5]) << 8 == bytes.count - 8 else { return false }
+            var (a, b): (UInt8, UInt8) = (0, 0)
+            for byte in bytes[2..<bytes.count - 2] {
+                a &+= byte
+                b &+= a
+            }
+            return bytes[bytes.count - 2] == a && bytes[bytes.count - 1] == b
+        case .rtcm3:
+            guard bytes.count >= 6, bytes[0] == 0xD3, bytes[1] & 0xFC == 0,
+                  Int(bytes[1]) << 8 | Int(bytes[2]) == bytes.count - 6 else { return false }
+            var crc: UInt32 = 0
+            for byte in bytes[..<(bytes.count - 3)] {
+                crc ^= UInt32(byte) << 16
+                for _ in 0..<8 {
+                    crc <<= 1
+                    if crc & 0x100_0000 != 0 { crc ^= 0x186_4CFB }
+                }
+            }
+            let sent = UInt32(bytes[bytes.count - 3]) << 16 | UInt32(bytes[bytes.count - 2]) << 8 | UInt32(bytes[bytes.count - 1])
+            return crc & 0xFF_FFFF == sent
+        }
     }
 }

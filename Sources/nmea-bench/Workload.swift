@@ -12,6 +12,10 @@ struct PassResult: Equatable {
     /// Every field of every decoded sentence, folded, so that the optimiser
     /// can skip none of the decoding.
     var checksum = Checksum()
+    /// UBX and RTCM 3 frames (with `--mixed`).
+    var binaryFrames = 0
+    /// Their payloads' lengths and first bytes, folded.
+    var binaryFold: UInt64 = 0
 }
 
 /// One full pass: frame and checksum-validate every line, decode every
@@ -25,7 +29,25 @@ func runPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> Pass
     return result
 }
 
+/// ``runPass(over:framer:)`` with the UBX and RTCM 3 frames too: each checksum-checked by the
+/// framer, counted and its payload's length and first byte folded.
+@inline(never)
+func runMixedPass(over log: UnsafeRawBufferPointer, framer: inout NMEAFramer) -> PassResult {
+    var result = PassResult()
+    framer.append(log, sentences: { result.record($0) }, binary: { result.recordBinary($0) })
+    framer.finish(sentences: { result.recordLast($0) }, binary: { result.recordBinary($0) })
+    return result
+}
+
 extension PassResult {
+    /// Counts and folds a binary frame.
+    @inline(__always)
+    mutating func recordBinary(_ frame: BinaryFrame) {
+        binaryFrames += 1
+        let payload = frame.payload
+        binaryFold &+= UInt64(payload.count) &* 31 &+ UInt64(payload.first ?? 0)
+    }
+
     /// ``record(_:)`` for the sentence `finish` completes, kept out of line
     /// so that the two closures differ: identical ones are merged behind a
     /// chain of forwarding thunks that costs every sentence four calls.

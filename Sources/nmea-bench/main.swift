@@ -1,23 +1,34 @@
 import Foundation
 import NMEA
 
-// nmea-bench [--passes N] [FILE]: frames, validates and decodes FILE (or a
-// generated drive log) in memory, every sentence of a type the package knows,
+// nmea-bench [--passes N] [--mixed] [--write OUT] [FILE]: frames, validates and decodes FILE
+// (or a generated drive log) in memory, every sentence of a type the package knows,
 // repeating passes for at least a second (or exactly N passes, for
 // instruction counting under callgrind), and prints a summary and, last, one
-// JSON line.
+// JSON line. With --mixed it also delivers every UBX and RTCM 3 frame (without FILE, on a
+// generated 50 MB stream of the three protocols); --write OUT writes the input to OUT and exits.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var fixedPasses: Int?
+let isMixed = arguments.contains("--mixed")
+arguments.removeAll { $0 == "--mixed" }
+var writePath: String?
+if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
+    writePath = arguments[flag + 1]
+    arguments.removeSubrange(flag...flag + 1)
+}
 if let flag = arguments.firstIndex(of: "--passes"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), count > 0 {
     fixedPasses = count
     arguments.removeSubrange(flag...flag + 1)
 }
 if arguments.contains("-h") || arguments.contains("--help") || arguments.count > 1 || arguments.first?.hasPrefix("-") == true {
     print("""
-        usage: nmea-bench [--passes N] [FILE]
+        usage: nmea-bench [--passes N] [--mixed] [--write OUT] [FILE]
           FILE        NMEA log to parse; without it, a generated 1 Hz drive log (about 8 MB)
           --passes N  run exactly N timed passes instead of at least one second's worth
+          --mixed     deliver UBX and RTCM 3 frames too; without FILE, a generated 50 MB
+                      stream of NMEA, UBX (NAV-PVT, NAV-SAT) and RTCM 3 (1005, 1077)
+          --write OUT write the input to OUT and exit
         """)
     exit(arguments.contains("-h") || arguments.contains("--help") ? 0 : 2)
 }
@@ -31,6 +42,12 @@ if let path = arguments.first {
     }
     source = path
     log = [UInt8](data)
+} else if isMixed {
+    source = "generated mixed stream (the drive's NMEA, UBX NAV-PVT and NAV-SAT, RTCM 3 1005 and 1077 per second)"
+    log = []
+    log.reserveCapacity(50_002_000)
+    var stream = MixedStream()
+    stream.write(into: &log, bytes: 50_000_000)
 } else {
     source = "generated drive log (GGA, GSA, 3 GSV, RMC, VTG per second)"
     log = []
@@ -39,16 +56,25 @@ if let path = arguments.first {
     drive.write(into: &log, bytes: 8_000_000, positionOnly: false)
 }
 
+if let writePath {
+    guard FileManager.default.createFile(atPath: writePath, contents: Data(log)) else {
+        FileHandle.standardError.write(Data("nmea-bench: cannot write \(writePath)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
+let pass = isMixed ? runMixedPass : runPass
 var framer = NMEAFramer()
 var passTimes: [Double] = []
 var first: PassResult?
 let clock = ContinuousClock()
 let started = clock.now
 log.withUnsafeBytes { bytes in
-    _ = runPass(over: bytes, framer: &framer)  // warm-up
+    _ = pass(bytes, &framer)  // warm-up
     while fixedPasses.map({ passTimes.count < $0 }) ?? (passTimes.count < 5 || started.duration(to: clock.now) < .seconds(1)) {
         let passStart = clock.now
-        let result = runPass(over: bytes, framer: &framer)
+        let result = pass(bytes, &framer)
         let elapsed = passStart.duration(to: clock.now)
         passTimes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         if first == nil { first = result }
@@ -65,6 +91,7 @@ let decodedPerSecond = Double(result.decoded) / seconds
 
 print("input      \(source)")
 print("size       \(log.count) bytes, \(result.lines) sentences (\(result.rejected) rejected), \(result.decoded) decoded (\(result.decodeErrors) decode errors, \(result.undecodable) of types without a decoder)")
+if isMixed { print("binary     \(result.binaryFrames) UBX and RTCM 3 frames (\(framer.statistics.ubxChecksumFailures + framer.statistics.rtcm3ChecksumFailures) checksums failed over every pass)") }
 print("passes     \(passTimes.count), median \(String(format: "%.4f", seconds)) s per pass")
 print("speed      \(String(format: "%.0f", megabytesPerSecond)) MB/s, \(String(format: "%.2f", linesPerSecond / 1e6)) M sentences/s, \(String(format: "%.2f", decodedPerSecond / 1e6)) M decoded/s, \(String(format: "%.1f", nanosecondsPerLine)) ns/sentence")
-print(#"{"bytes":\#(log.count),"lines":\#(result.lines),"rejected":\#(result.rejected),"decoded":\#(result.decoded),"passes":\#(passTimes.count),"seconds":\#(String(format: "%.6f", seconds)),"sentences_per_second":\#(String(format: "%.0f", linesPerSecond)),"decoded_per_second":\#(String(format: "%.0f", decodedPerSecond)),"mb_per_second":\#(String(format: "%.1f", megabytesPerSecond)),"ns_per_line":\#(String(format: "%.2f", nanosecondsPerLine))}"#)
+print(#"{"bytes":\#(log.count),"lines":\#(result.lines),"rejected":\#(result.rejected),"decoded":\#(result.decoded),"binary_frames":\#(result.binaryFrames),"passes":\#(passTimes.count),"seconds":\#(String(format: "%.6f", seconds)),"sentences_per_second":\#(String(format: "%.0f", linesPerSecond)),"decoded_per_second":\#(String(format: "%.0f", decodedPerSecond)),"mb_per_second":\#(String(format: "%.1f", megabytesPerSecond)),"ns_per_line":\#(String(format: "%.2f", nanosecondsPerLine))}"#)

@@ -59,11 +59,14 @@ enum BinaryFrameScanner {
 
     /// CRC-24Q (polynomial 0x1864CFB, initial 0), as RTCM 3 and Qualcomm define it.
     static func crc24q(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-        var crc: UInt32 = 0
-        for index in 0..<count {
-            crc = (crc << 8 & 0xFF_FFFF) ^ crc24qTable[Int(UInt8(truncatingIfNeeded: crc >> 16) ^ bytes[index])]
+        crc24qTable.withUnsafeBufferPointer { table in
+            var crc: UInt32 = 0
+            for index in 0..<count {
+                // The index is a byte: always within the table's 256 entries.
+                crc = (crc &<< 8 & 0xFF_FFFF) ^ table[unchecked: Int(UInt8(truncatingIfNeeded: crc &>> 16) ^ bytes[index])]
+            }
+            return crc
         }
-        return crc
     }
 
     /// CRC-24Q of each byte value.
@@ -75,4 +78,10 @@ enum BinaryFrameScanner {
         }
         return crc & 0xFF_FFFF
     }
+}
+
+extension UnsafeBufferPointer {
+    /// The element at `index`, which the caller knows is within bounds.
+    @inline(__always)
+    subscript(unchecked index: Int) -> Element { baseAddress.unsafelyUnwrapped[index] }
 }
