@@ -61,7 +61,11 @@ private enum Options {
     static let queue = Option(
         "--queue", "N", "the most fixes held while the broker is away; the oldest are dropped beyond it",
         kind: .positiveInteger, default: 10_000)
-    static let clientID = Option("--client-id", "ID", "the MQTT client id (default: gps- and the topic's last level)", kind: .string)
+    static let clientID = Option(
+        "--client-id", "ID",
+        "the MQTT client id (default: gps- and a hash of the whole topic and this machine's /etc/machine-id or host "
+            + "name: another for each topic and machine, the same in every run)",
+        kind: .string)
     static let trackerID = Option("--tid", "XX", "OwnTracks' two-character tracker id (default: from the topic)", kind: .string)
 }
 

@@ -32,7 +32,7 @@ public struct PublishSettings: Equatable, Sendable {
     public var spoolDirectory: String?
     /// The most fixes held while the broker is away.
     public var queueCapacity: Int
-    /// The MQTT client id; `nil` for `gps-` and the topic's last level.
+    /// The MQTT client id; `nil` for `gps-` and a hash of the topic and the machine (`FleetTopic.defaultClientID`).
     public var clientID: String?
     /// OwnTracks' two-character tracker id; `nil` for the topic's last level's first two.
     public var trackerID: String?

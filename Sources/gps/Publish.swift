@@ -25,7 +25,7 @@ enum Publish {
         let topic = FleetTopic(
             url.topic, format: settings.format == .gpsd ? .gpsd : .ownTracks, retain: settings.retain,
             trackerID: settings.trackerID)
-        let clientID = settings.clientID ?? defaultClientID(for: url.topic)
+        let clientID = settings.clientID ?? topic.defaultClientID()
         let request: @Sendable () -> ConnectRequest = {
             ConnectRequest(
                 clientID: clientID, keepAliveSeconds: 30, username: url.username, password: url.password, will: topic.will())
@@ -81,12 +81,5 @@ enum Publish {
             return GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
         }
         return DeviceConnection(device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
-    }
-
-    /// `gps-` and the topic's last level, letters and digits only, at most 23 characters (what
-    /// every broker accepts).
-    static func defaultClientID(for topic: String) -> String {
-        let last = topic.split(separator: "/").last.map(String.init) ?? "fleet"
-        return String(("gps-" + last.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }).prefix(23))
     }
 }

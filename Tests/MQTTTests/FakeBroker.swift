@@ -4,13 +4,22 @@ import MQTT
 import TestSupport
 
 /// A TCP server on 127.0.0.1 that plays a broker gone wrong: it accepts each connection and
-/// then closes it as soon as the CONNECT has come, never says anything, or accepts CONNECT but
-/// never acknowledges a PUBLISH (keeping every byte each connection sent, for `packets(on:)`).
+/// then closes it as soon as the CONNECT has come, never says anything, accepts CONNECT but
+/// never acknowledges a PUBLISH, accepts CONNECT and closes at once, or floods a SUBSCRIBE with
+/// PUBLISHes before its SUBACK (keeping every byte each connection that answers CONNECT sent,
+/// for `packets`).
 final class FakeBroker: @unchecked Sendable {
     enum Behaviour {
         case closeAfterConnect
         case silent
         case neverAcknowledging
+        /// CONNACK (accepted), then the connection closed, for the first `times` connections (a
+        /// broker that takes the client in and drops it, as one does when another client takes
+        /// over its client id); later ones as `.neverAcknowledging`.
+        case closeAfterAccepting(times: Int)
+        /// CONNACK to CONNECT; to each SUBSCRIBE, `publishes` QoS 1 PUBLISHes (packet ids from 1)
+        /// of `payloadBytes` each on `topic`, then the SUBACK granting QoS 1.
+        case floodBeforeSubscribeAcknowledgement(publishes: Int, payloadBytes: Int, topic: String)
     }
 
     let port: UInt16
@@ -24,11 +33,13 @@ final class FakeBroker: @unchecked Sendable {
         private var open: [CInt] = []
         private var read: [CInt] = []
         private var total = 0
+        private var instants: [ContinuousClock.Instant] = []
         private var received: [[UInt8]] = []
 
         func count(_ fd: CInt, keepingOpen: Bool) {
             lock.withLock {
                 total += 1
+                instants.append(.now)
                 if keepingOpen { open.append(fd) }
             }
         }
@@ -37,6 +48,7 @@ final class FakeBroker: @unchecked Sendable {
         func countRead(_ fd: CInt) -> Int {
             lock.withLock {
                 total += 1
+                instants.append(.now)
                 read.append(fd)
                 received.append([])
                 return received.count - 1
@@ -52,6 +64,8 @@ final class FakeBroker: @unchecked Sendable {
         }
 
         var count: Int { lock.withLock { total } }
+
+        var acceptedAt: [ContinuousClock.Instant] { lock.withLock { instants } }
 
         var bytes: [[UInt8]] { lock.withLock { received } }
 
@@ -99,6 +113,23 @@ final class FakeBroker: @unchecked Sendable {
                 // A descriptor closed here is not kept: its number may soon be another test's.
                 if case .neverAcknowledging = behaviour {
                     Self.answerConnectOnly(fd, connection: log.countRead(fd), log: log)
+                } else if case .closeAfterAccepting(let times) = behaviour, log.count >= times {
+                    Self.answerConnectOnly(fd, connection: log.countRead(fd), log: log)
+                } else if case .closeAfterAccepting = behaviour {
+                    log.count(fd, keepingOpen: false)
+                    var buffer = [UInt8](repeating: 0, count: 256)
+                    _ = read(fd, &buffer, buffer.count)
+                    writeAll(fd, MQTTPacket.connectAcknowledgement(sessionPresent: false, returnCode: .accepted).encoded())
+                    shutdown(fd, Int32(SHUT_RDWR))
+                    close(fd)
+                } else if case .floodBeforeSubscribeAcknowledgement(let count, let size, let topic) = behaviour {
+                    let flood = (0..<count).flatMap { index in
+                        MQTTPacket.publish(
+                            MQTTMessage(topic: topic, payload: [UInt8](repeating: 0x7B, count: size)),
+                            packetID: UInt16(index % 65_535 + 1), duplicate: false
+                        ).encoded()
+                    }
+                    Self.answerFlooding(fd, flood: flood, connection: log.countRead(fd), log: log)
                 } else if case .closeAfterConnect = behaviour {
                     log.count(fd, keepingOpen: false)
                     var buffer = [UInt8](repeating: 0, count: 256)
@@ -117,6 +148,9 @@ final class FakeBroker: @unchecked Sendable {
 
     /// How many connections it accepted.
     var connectionCount: Int { accepted.count }
+
+    /// When it accepted each connection, in order.
+    var acceptedAt: [ContinuousClock.Instant] { accepted.acceptedAt }
 
     /// The packets the client sent on each `.neverAcknowledging` connection, in order.
     var packets: [[MQTTPacket]] {
@@ -149,6 +183,36 @@ final class FakeBroker: @unchecked Sendable {
                     let connectAcknowledgement: [UInt8] = [0x20, 0x02, 0x00, 0x00]
                     _ = write(fd, connectAcknowledgement, connectAcknowledgement.count)
                 }
+            }
+            log.finishedReading(fd)
+            shutdown(fd, Int32(SHUT_RDWR))
+            close(fd)
+        }.start()
+    }
+
+    /// Reads `fd` on a thread of its own until the client or `dropConnections` ends it: CONNACK
+    /// (accepted) to CONNECT, `flood` then the SUBACK (QoS 1 for every filter) to each SUBSCRIBE.
+    private static func answerFlooding(_ fd: CInt, flood: [UInt8], connection: Int, log: Accepted) {
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var framer = PacketFramer()
+            while true {
+                let count = read(fd, &buffer, buffer.count)
+                guard count > 0 else { break }
+                log.record(buffer[..<count], on: connection)
+                var answers: [UInt8] = []
+                try? framer.append(buffer[..<count]) { output in
+                    switch output {
+                    case .packet(.connect):
+                        answers += MQTTPacket.connectAcknowledgement(sessionPresent: false, returnCode: .accepted).encoded()
+                    case .packet(.subscribe(let id, let filters)):
+                        answers += flood
+                        answers += MQTTPacket.subscribeAcknowledgement(packetID: id, granted: filters.map { _ in .atLeastOnce }).encoded()
+                    default:
+                        break
+                    }
+                }
+                if !answers.isEmpty { writeAll(fd, answers) }
             }
             log.finishedReading(fd)
             shutdown(fd, Int32(SHUT_RDWR))

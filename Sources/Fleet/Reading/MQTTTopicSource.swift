@@ -13,7 +13,9 @@ import NMEA
 /// is away or refuses is `.failed(MQTTError)` (once per outage, with the remedy) and tried again
 /// every `recheckInterval`, with jitter; a message that is not a position, or is larger than
 /// `PositionMessage.maximumPayload` (its bytes skipped unheld), is `.failed(FleetError)` and
-/// reading goes on; every message, skipped or not, is acknowledged. Every wait is on the
+/// reading goes on; every message, skipped or not, is acknowledged. So is each of a flood the
+/// broker sends before its SUBACK beyond what `MQTTConnection.subscribe` holds: those are
+/// dropped, and said once per subscription (`FleetError.droppedBeforeSubscription`). Every wait is on the
 /// `EventLoop`, and ends when the task is cancelled.
 public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     /// The broker.
@@ -98,6 +100,9 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
             let connection = try await subscribe()
             events.endOutage()
             events.say(.opened(path: name, baudRate: nil))
+            if connection.droppedBeforeSubscription > 0 {
+                events.fail(FleetError.droppedBeforeSubscription(filter: filter, count: connection.droppedBeforeSubscription))
+            }
             return connection
         } catch {
             // Stopped while connecting: no failure to tell.
@@ -138,17 +143,10 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
         }
     }
 
-    /// Sends the PUBACK for `packetID`, if it needs one (`acknowledgement(of:)`).
+    /// Sends the PUBACK for `packetID`, if it needs one (`MQTTPacket.acknowledgement(of:)`).
     nonisolated(nonsending) private func acknowledge(_ packetID: UInt16?, on connection: MQTTConnection) async throws(MQTTError) {
-        guard let acknowledgement = Self.acknowledgement(of: packetID) else { return }
+        guard let acknowledgement = MQTTPacket.acknowledgement(of: packetID) else { return }
         try await connection.send(acknowledgement)
-    }
-
-    /// The PUBACK for a QoS 1 PUBLISH with `packetID`; `nil` without one (QoS 0) or for 0,
-    /// which no valid QoS 1 PUBLISH carries (MQTT 3.1.1 §2.3.1), so nothing can wait for it.
-    package static func acknowledgement(of packetID: UInt16?) -> MQTTPacket? {
-        guard let packetID, packetID != 0 else { return nil }
-        return .publishAcknowledgement(packetID: packetID)
     }
 
     private func say(_ message: PositionMessage, on topic: String, _ events: inout EventOutbox) {

@@ -5,7 +5,9 @@ import POSIXSupport
 /// waits for the broker), and a task of the publisher's own sends the queue whenever the broker
 /// is there, reconnecting with `Backoff`. QoS 1 messages leave the queue at their PUBACK, so none is lost
 /// while the queue holds it; after a reconnect the unacknowledged ones are sent again with DUP.
-/// At most `maximumInFlight` are unacknowledged at once.
+/// At most `maximumInFlight` are unacknowledged at once. The backoff starts over only after a
+/// connection stayed up `Backoff.steadyUptime`: a broker that drops each connection it accepts
+/// is backed off, and is one outage (`MQTTError.droppedAfterAccepting`).
 ///
 /// The queue holds `capacity` messages; beyond that the oldest is dropped (counted, and said once
 /// per outage), at start too when the spool holds more. With a spool every queued message is
@@ -162,20 +164,37 @@ public final class StoreAndForwardPublisher: Sendable {
         }
         if queue.droppedAtLoad > 0 { report(.droppedFromSpool(dropped: queue.droppedAtLoad, capacity: queue.capacity)) }
         var backoff = configuration.backoff
+        // Whether the last connection broke before it was steady: a broker that stopped does so
+        // once, one that drops what it accepts does so again after the next CONNACK.
+        var droppedSoon = false
         while !Task.isCancelled {
             if isFinishing, queue.count == 0 { return }
+            var connectedAt: ContinuousClock.Instant?
             do throws(MQTTError) {
                 let connection = try await MQTTConnection.open(
                     to: configuration.broker, request: configuration.request(), timeout: configuration.connectTimeout)
-                backoff.reset()
-                state.withLock { state in
+                connectedAt = .now
+                // A broker that keeps dropping what it accepts is one outage, until a connection holds.
+                let isBack = state.withLock { state in
                     state.statistics.connections += 1
+                    if case .droppedAfterAccepting = state.lastOutage { return false }
                     state.lastOutage = nil
                     state.hasSaidDropping = false
+                    return true
                 }
-                report(.connected(configuration.broker, queued: queue.count))
-                if try await drain(connection) { return }
+                if isBack { report(.connected(configuration.broker, queued: queue.count)) }
+                if try await drain(connection, backAt: isBack ? nil : connectedAt.map { $0 + backoff.steadyUptime }) { return }
             } catch {
+                var error = error
+                let wasDroppedSoon = droppedSoon
+                droppedSoon = false
+                if let connectedAt, !backoff.connectionEnded(after: .now - connectedAt),
+                   error == .connectionLost(configuration.broker) {
+                    droppedSoon = true
+                    if wasDroppedSoon {
+                        error = .droppedAfterAccepting(configuration.broker, withinSeconds: backoff.steadyUptime.seconds)
+                    }
+                }
                 // A lost connection is tried again soon: the outage is said by the attempt
                 // that fails, if one does. Nor is a stop an outage.
                 if !Task.isCancelled, error != .connectionLost(configuration.broker) {
@@ -194,11 +213,20 @@ public final class StoreAndForwardPublisher: Sendable {
     }
 
     /// Sends the queue on `connection` until it breaks (throws), or until finishing with nothing
-    /// left or cancelled (true, after DISCONNECT).
-    private func drain(_ connection: MQTTConnection) async throws(MQTTError) -> Bool {
+    /// left or cancelled (true, after DISCONNECT); at `backAt`, says the broker is back.
+    private func drain(_ connection: MQTTConnection, backAt: ContinuousClock.Instant?) async throws(MQTTError) -> Bool {
         var lastSent: UInt64?
         var inFlight: [UInt16: UInt64] = [:]
+        var backAt = backAt
         while true {
+            if let at = backAt, at <= .now {
+                backAt = nil
+                state.withLock { state in
+                    state.lastOutage = nil
+                    state.hasSaidDropping = false
+                }
+                report(.connected(configuration.broker, queued: queue.count))
+            }
             while inFlight.count < configuration.maximumInFlight, let next = queue.first(after: lastSent) {
                 lastSent = next.sequence
                 if next.message.qos == .atMostOnce {
@@ -224,7 +252,7 @@ public final class StoreAndForwardPublisher: Sendable {
                 try? await connection.send(.disconnect)
                 return true
             }
-            switch try await connection.receive(until: nil, orWhenReadable: wake.readEnd) {
+            switch try await connection.receive(until: backAt, orWhenReadable: wake.readEnd) {
             case .packet(.publishAcknowledgement(let id)):
                 if let sequence = inFlight.removeValue(forKey: id) {
                     queue.remove(sequence)

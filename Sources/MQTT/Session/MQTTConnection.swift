@@ -24,10 +24,18 @@ public final class MQTTConnection {
         case cancelled
     }
 
+    /// The most packets `subscribe` holds that came before its SUBACK: 64.
+    public static let maximumHeldBeforeSubscription = 64
+    /// The most bytes of topics and payloads `subscribe` holds that came before its SUBACK: 1 MiB.
+    public static let maximumBytesHeldBeforeSubscription = 1 << 20
+
     /// The broker.
     public let address: BrokerAddress
     /// Whether the broker had kept a session for this client id (CONNACK's session present).
     public private(set) var sessionPresent = false
+    /// How many packets the last `subscribe` dropped (QoS 1 PUBLISHes acknowledged) because they
+    /// came before its SUBACK beyond what it holds; 0 before any.
+    public private(set) var droppedBeforeSubscription = 0
     private let fd: CInt
     private let keepAlive: Duration?
     private var framer: PacketFramer
@@ -130,7 +138,9 @@ public final class MQTTConnection {
     }
 
     /// Subscribes to `filters` and waits for the SUBACK; messages that arrive meanwhile (a
-    /// topic's retained message) wait for `receive`.
+    /// topic's retained messages) wait for `receive`, at most `maximumHeldBeforeSubscription`
+    /// of them and `maximumBytesHeldBeforeSubscription` of their bytes: the rest are dropped,
+    /// counted in `droppedBeforeSubscription`, and acknowledged at QoS 1.
     ///
     /// - Throws: `.subscriptionRefused` naming the first filter the broker refused;
     ///   `.noAnswer` after `timeout`; `.connectionLost`.
@@ -138,8 +148,11 @@ public final class MQTTConnection {
         let id = makePacketID()
         try await send(.subscribe(packetID: id, filters: filters))
         let deadline = ContinuousClock.now + timeout
-        var held: [Received] = []
-        defer { arrived.insert(contentsOf: held, at: 0) }
+        var backlog = SubscriptionBacklog()
+        defer {
+            arrived.insert(contentsOf: backlog.held, at: 0)
+            droppedBeforeSubscription = backlog.dropped
+        }
         while true {
             let received = try await receive(until: deadline)
             switch received {
@@ -150,7 +163,11 @@ public final class MQTTConnection {
                 return
             case .timedOut: throw .noAnswer(address, afterSeconds: timeout.seconds)
             case .cancelled: throw .connectionLost(address)
-            default: held.append(received)
+            default:
+                guard !backlog.hold(received) else { continue }
+                if let acknowledgement = MQTTPacket.acknowledgement(of: SubscriptionBacklog.packetID(of: received)) {
+                    try await send(acknowledgement)
+                }
             }
         }
     }

@@ -16,6 +16,10 @@ public enum MQTTError: Error, Hashable, Sendable, CustomStringConvertible {
     case subscriptionRefused(BrokerAddress, filter: String)
     /// The connection broke after it was established (the broker stopped, a network outage).
     case connectionLost(BrokerAddress)
+    /// The broker accepted the connection and closed it within `withinSeconds`, before it was
+    /// steady (`Backoff.steadyUptime`), twice in a row: another client takes over the client
+    /// id, or a connection limit.
+    case droppedAfterAccepting(BrokerAddress, withinSeconds: Double)
     /// The broker sent bytes that are not MQTT 3.1.1.
     case protocolViolation(BrokerAddress, String)
 
@@ -42,6 +46,11 @@ public enum MQTTError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(mosquitto's acl_file) for this user"
         case .connectionLost(let address):
             "lost the connection to the MQTT broker at \(address): reconnecting"
+        case .droppedAfterAccepting(let address, let seconds):
+            "the MQTT broker at \(address) accepts the connection and closes it again within "
+                + "\(Int(exactly: seconds).map(String.init) ?? String(seconds)) s: another "
+                + "client with this client id takes it over (give each its own --client-id), or the broker limits "
+                + "connections; see its log. Trying again, waiting longer each time"
         case .protocolViolation(let address, let what):
             "the server at \(address) does not speak MQTT 3.1.1 (\(what)): check the address and port"
         }

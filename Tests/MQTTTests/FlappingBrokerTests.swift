@@ -1,0 +1,57 @@
+import MQTT
+import Testing
+
+/// A publisher facing a broker that accepts each connection and drops it at once.
+@Suite("A broker that drops what it accepts")
+struct FlappingBrokerTests {
+    @Test("reconnections are spaced by growing waits, not a fixed short one, and the outage is said once")
+    func backsOff() async throws {
+        let server = try FakeBroker(.closeAfterAccepting(times: .max))
+        defer { server.stop() }
+        let address = BrokerAddress(host: "127.0.0.1", port: server.port)
+        let events = EventLog()
+        let publisher = try StoreAndForwardPublisher(
+            .init(broker: address, request: { ConnectRequest(clientID: "t") },
+                  backoff: Backoff(initial: .milliseconds(100), maximum: .seconds(10), random: { $0.upperBound })),
+            report: { events.append($0) })
+        publisher.start()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while server.connectionCount < 5, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        await publisher.finish(within: .milliseconds(100))
+        let accepted = server.acceptedAt
+        try #require(accepted.count >= 5)
+        let gaps = zip(accepted.dropFirst(), accepted).map { $0 - $1 }
+        // Waits of 0.1, 0.2, 0.4 and 0.8 s: never shorter, however loaded the machine.
+        for (index, gap) in gaps.prefix(4).enumerated() {
+            #expect(gap >= .milliseconds(100) * (1 << index), "wait \(index): \(gaps)")
+        }
+        // The first drop may be a broker that stopped (the attempts after it say so); the second
+        // after a CONNACK in a row is one that drops what it accepts, said once from then on.
+        #expect(events.events == [
+            .connected(address, queued: 0), .connected(address, queued: 0), .outage(.droppedAfterAccepting(address, withinSeconds: 30)),
+        ])
+        #expect(MQTTError.droppedAfterAccepting(address, withinSeconds: 30).description.contains("--client-id"))
+    }
+
+    @Test("once a connection stays up for the steady uptime the broker is said to be back, and the waits start over")
+    func steadyAgain() async throws {
+        let server = try FakeBroker(.closeAfterAccepting(times: 4))
+        defer { server.stop() }
+        let address = BrokerAddress(host: "127.0.0.1", port: server.port)
+        let events = EventLog()
+        let publisher = try StoreAndForwardPublisher(
+            .init(broker: address, request: { ConnectRequest(clientID: "t") },
+                  backoff: Backoff(initial: .milliseconds(50), maximum: .seconds(1), steadyUptime: .milliseconds(500))),
+            report: { events.append($0) })
+        publisher.start()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while events.events.count < 4, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .milliseconds(200))
+        await publisher.finish(within: .milliseconds(100))
+        #expect(server.connectionCount == 5)
+        #expect(events.events == [
+            .connected(address, queued: 0), .connected(address, queued: 0), .outage(.droppedAfterAccepting(address, withinSeconds: 0.5)),
+            .connected(address, queued: 0),
+        ])
+    }
+}
