@@ -74,8 +74,8 @@ struct SinkTests {
         sink.receive(.opened(path: "/dev/ttyACM0", baudRate: nil))
         let stream = EpochStream()
         let capture = Array(Self.drive.prefix(4000))
-        sink.receive(.bytes(capture))
-        stream.append(capture) { sink.receive(.epoch($0)) }
+        // As a source says them: the bytes, the frames they complete, then the epochs.
+        stream.say(capture) { sink.receive($0) }
         #expect(await json.lines(until: { $0.contains(#""class":"TPV""#) })?.last?.contains(#""device":"/dev/ttyACM0""#) == true)
         let text = String(decoding: capture, as: UTF8.self)
         let firstSentence = text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("$") }.map(String.init)

@@ -23,7 +23,7 @@ package final class CaptureFeeder: Sendable {
                     var epochEnded = false
                     capture[start..<end].withUnsafeBytes { line in
                         stream.append(line, sentence: { sentence in
-                            server.publishSentence(Array((sentence.text + "\r\n").utf8), from: device)
+                            server.publishSentence(withoutLineEnd: sentence.bytes, from: device)
                         }) { report in
                             switch report {
                             case .tpv(let tpv): server.publish(tpv)

@@ -151,9 +151,9 @@ public struct GPSDSource: ReceiverSource, ReopeningSource {
             buffer.withUnsafeBytes { bytes in
                 connection.errors.scan(bytes) { events.say(.failed(GPSDError.answered(address, message: $0))) }
             }
+            // gpsd's own JSON lines are no receiver's bytes: the relayed NMEA alone is framed.
             let relayed = connection.relayed.bytes(of: buffer)
-            if !relayed.isEmpty { events.say(.bytes(relayed)) }
-            connection.stream.append(buffer) { events.say(.epoch($0)) }
+            if !relayed.isEmpty { connection.stream.say(relayed) { events.say($0) } }
             // Only an epoch still held needs the quiet line to end it.
             connection.deadline = connection.stream.holdsEpoch ? .now + DeviceConnection.quietInterval : nil
             return .goOn

@@ -29,4 +29,15 @@ struct ClientConnection {
         guard !isOverrun else { return }
         if !output.append(bytes) { isOverrun = true }
     }
+
+    /// Queues `line` and then CR LF, both or neither.
+    mutating func send(line: some Collection<UInt8>) {
+        guard !isOverrun else { return }
+        let lineEnd: (UInt8, UInt8) = (0x0D, 0x0A)
+        if output.count + line.count + 2 > output.limit || !output.append(line) {
+            isOverrun = true
+            return
+        }
+        withUnsafeBytes(of: lineEnd) { _ = output.append($0) }
+    }
 }

@@ -133,6 +133,13 @@ public final class GPSDServer: Sendable {
         broadcast(line, to: \.passesSentencesThrough, from: device) { _ in }
     }
 
+    /// Sends one of a receiver's sentences given without its line end (`$` through the
+    /// checksum, as a `.frames` event has it), with CR LF added, to the clients
+    /// `publishSentence(_:from:)` sends to. Copies the bytes into each client's queue only.
+    public func publishSentence(withoutLineEnd sentence: some Collection<UInt8>, from device: String? = nil) {
+        broadcast(sentence, addingLineEnd: true, to: \.passesSentencesThrough, from: device) { _ in }
+    }
+
     /// Disconnects every client and stops listening; returns once both are done (the port may be
     /// bound again). Calling it again does nothing.
     public func stop() {
@@ -149,8 +156,8 @@ public final class GPSDServer: Sendable {
 
     /// Queues `bytes` for every client whose policy `wants` them and that watches `device`.
     func broadcast(
-        _ bytes: some Collection<UInt8>, to wants: KeyPath<WatchPolicy, Bool>, from device: String?,
-        remember: (inout State) -> Void = { _ in }
+        _ bytes: some Collection<UInt8>, addingLineEnd: Bool = false, to wants: KeyPath<WatchPolicy, Bool>,
+        from device: String?, remember: (inout State) -> Void = { _ in }
     ) {
         let needsTurn = state.withLock { state in
             remember(&state)
@@ -159,7 +166,7 @@ public final class GPSDServer: Sendable {
             for fd in state.clients.keys {
                 let policy = state.clients[fd]!.policy
                 guard policy[keyPath: wants], policy.watches(device) else { continue }
-                state.clients[fd]!.send(bytes)
+                if addingLineEnd { state.clients[fd]!.send(line: bytes) } else { state.clients[fd]!.send(bytes) }
                 if Self.flush(&state.clients[fd]!) != .sent { needsTurn = true }
             }
             return needsTurn

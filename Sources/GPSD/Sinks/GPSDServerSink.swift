@@ -1,5 +1,4 @@
 import GPSReader
-import NMEA
 
 /// A `GPSDServer` as an output of one receiver's pipeline: each valid sentence goes to the
 /// clients that watch NMEA, as it came, and each epoch's TPV and SKY to those that watch JSON,
@@ -11,8 +10,6 @@ public final class GPSDServerSink: ReceiverSink {
     /// The device reports name: the one given, or the path each `.opened` names.
     private var device: String?
     private var reports: GPSDReports
-    /// Frames the bytes for relaying only: the epochs come decoded in the events.
-    private var framer = NMEAFramer()
 
     /// A sink publishing `device`'s reports to `server`; `nil` names the device by the path
     /// the source opens (the one discovery found).
@@ -36,14 +33,10 @@ public final class GPSDServerSink: ReceiverSink {
         case .opened(let path, let baudRate):
             // Opened again (after an unplug, each pass of a replay): nothing carries over.
             if device == nil { device = path }
-            framer = NMEAFramer()
             reports = GPSDReports(device: device)
             server.activate(device ?? path, bitsPerSecond: baudRate)
-        case .bytes(let chunk):
-            framer.append(chunk) { result in
-                guard case .success(let sentence) = result else { return }
-                server.publishSentence(Array((sentence.text + "\r\n").utf8), from: device)
-            }
+        case .frames(let frames):
+            for frame in frames where frame.kind == .nmea { server.publishSentence(withoutLineEnd: frame.bytes, from: device) }
         case .epoch(let epoch):
             reports.add(epoch) { report in
                 switch report {

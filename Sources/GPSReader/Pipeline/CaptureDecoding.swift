@@ -40,10 +40,7 @@ final class CaptureDecoding {
             stream.finish { say(.epoch($0)) }
             return .ended
         }
-        say(.bytes(piece))
-        piece.withUnsafeBytes { bytes in
-            _ = stream.append(bytes) { say(.epoch($0)) }
-        }
+        stream.say(piece, say)
         return .piece
     }
 }

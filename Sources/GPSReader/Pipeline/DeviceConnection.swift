@@ -173,8 +173,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
                 session.stream.endEpoch { events.say(.epoch($0)) }
                 events.say(.quiet)
             case .bytes(let chunk):
-                events.say(.bytes(chunk))
-                let sentences = session.stream.append(chunk, arrivalTime: session.arrivals.lastArrivalTime) { events.say(.epoch($0)) }
+                let sentences = session.stream.say(chunk, arrivalTime: session.arrivals.lastArrivalTime) { events.say($0) }
                 // The epoch was complete at its last sentence: no quiet line to wait for.
                 if !session.stream.holdsEpoch { session.arrivals.waiveQuiet() }
                 if session.garble.record(chunk.count, framedSentence: sentences > 0) {

@@ -33,6 +33,10 @@ public final class EpochStream {
     private var burstStart: SystemTime?
     /// When the burst of the epoch in progress began: the stamp its reports carry.
     private var epochBurstStart: SystemTime?
+    /// Where the frames of the chunk being said lie (`say(_:arrivalTime:_:)`).
+    private var frames = FrameCollector()
+    /// The epochs of the chunk being said, said after its frames; kept for the next chunk.
+    private var chunkEpochs: [EpochReport] = []
 
     /// The silence between two stamped chunks, in seconds, that makes the second the start of a
     /// new burst: far longer than a USB-serial bridge's latency inside a burst (16 ms at most),
@@ -71,6 +75,8 @@ public final class EpochStream {
     ///     stall that ended between sentences); the tail's epoch keeps its own burst's start.
     ///   - sentence: When given, receives each valid sentence as it is framed (valid only
     ///     during the call), before the epochs it completes.
+    ///   - frame: When given, receives each valid frame of any protocol as it is framed: its
+    ///     protocol and bytes (valid only during the call).
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
     /// - Returns: How many valid frames the bytes completed: NMEA sentences, and UBX and RTCM 3
     ///   frames (which no epoch is made of yet), so that a receiver speaking only those is
@@ -78,15 +84,20 @@ public final class EpochStream {
     @discardableResult
     public func append(
         _ bytes: UnsafeRawBufferPointer, arrivalTime: SystemTime? = nil,
-        sentence: ((borrowing NMEASentence) -> Void)? = nil, epoch: (EpochReport) -> Void
+        sentence: ((borrowing NMEASentence) -> Void)? = nil,
+        frame: ((ReceivedFrames.Kind, UnsafeRawBufferPointer) -> Void)? = nil, epoch: (EpochReport) -> Void
     ) -> Int {
         if let arrivalTime { noteArrival(arrivalTime) }
         var count = 0
         withParts { framer, assembler in
-            framer.append(bytes, binary: { _ in count += 1 }) { result in
+            framer.append(bytes, binary: { binary in
+                count += 1
+                frame?(binary.frameProtocol == .ubx ? .ubx : .rtcm3, binary.bytes)
+            }) { result in
                 guard case .success(let framed) = result else { return }
                 count += 1
                 sentence?(framed)
+                frame?(.nmea, framed.bytes)
                 if !assembler.hasEpochInProgress { epochBurstStart = burstStart }
                 var reported = false
                 assembler.consume(framed) { report in
@@ -103,6 +114,25 @@ public final class EpochStream {
                 if epochBurstStart != burstStart { burstStart = nil }
             }
         }
+        return count
+    }
+
+    /// Frames and assembles `chunk` as `append` does, then says what it gave, in order:
+    /// `.bytes(chunk)`, `.frames` when it completed any, and each epoch it completed. How every
+    /// source hands its bytes to the pipeline: framed once, in one pass.
+    ///
+    /// - Returns: How many valid frames the chunk completed.
+    @discardableResult
+    package func say(_ chunk: [UInt8], arrivalTime: SystemTime? = nil, _ say: (ReceiverEvent) -> Void) -> Int {
+        let count = chunk.withUnsafeBytes { bytes in
+            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in self.frames.add(kind, frame, in: bytes) }) {
+                self.chunkEpochs.append($0)
+            }
+        }
+        say(.bytes(chunk))
+        if let completed = frames.take(chunk) { say(.frames(completed)) }
+        for epoch in chunkEpochs { say(.epoch(epoch)) }
+        chunkEpochs.removeAll(keepingCapacity: true)
         return count
     }
 

@@ -15,6 +15,10 @@ public enum ReceiverEvent: Sendable {
     /// Bytes as they arrived, before the epochs they complete: what a recorder or a relay
     /// keeps. Never empty.
     case bytes([UInt8])
+    /// The frames the bytes just said completed (NMEA sentences, UBX and RTCM 3 frames, each
+    /// checksum valid), before the epochs they complete: what a relay passes on, framed once.
+    /// Said after `.bytes` whenever a chunk completed a frame; never empty.
+    case frames(ReceivedFrames)
     /// An epoch the bytes completed, with or without a fix (`Location.isValidFix` says).
     case epoch(EpochReport)
     /// The line fell silent after a burst that left an epoch held (one whose end the assembler

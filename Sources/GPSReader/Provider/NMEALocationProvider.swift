@@ -196,7 +196,7 @@ public final class NMEALocationProvider: LocationProvider {
                 report(error)
             case .failed(let error), .unplugged(let error):
                 report(error)
-            case .bytes, .quiet:
+            case .bytes, .frames, .quiet:
                 continue
             }
         }

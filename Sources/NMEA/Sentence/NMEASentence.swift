@@ -75,6 +75,12 @@ public struct NMEASentence {
     /// The address: `GPGGA` in `$GPGGA,...`.
     public var address: NMEAField { NMEAField(start: start + 1, end: addressEnd) }
 
+    /// The sentence's bytes, from `$` through the checksum (without the line end); valid only
+    /// inside the closure that received the sentence.
+    public var bytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: start, count: (hasChecksum ? bodyEnd + 3 : bodyEnd) - start)
+    }
+
     /// The sentence as text, from `$` up to (not including) the line end.
     ///
     /// - Complexity: Allocates a `String`; use it to keep a sentence beyond the

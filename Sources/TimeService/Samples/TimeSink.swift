@@ -29,7 +29,7 @@ public final class TimeSink: ReceiverSink {
             for output in outputs { output.send(sample) }
         case .opened, .unplugged, .failed:
             sampler.restart()
-        case .access, .bytes, .quiet, .garbled:
+        case .access, .bytes, .frames, .quiet, .garbled:
             break
         }
     }

@@ -1,12 +1,10 @@
 import GPSReader
-import NMEA
 
 /// What a capture held: whether any valid frame (an NMEA sentence, a UBX or RTCM 3 frame),
 /// which tells a capture without a fix (nothing to print, status 0) from a file that is no
-/// receiver's output at all (an error, status 1), and whether any epoch. Frames the bytes only
-/// until the first valid sentence.
+/// receiver's output at all (an error, status 1), and whether any epoch. Counts the frames the
+/// source framed (`.frames`) until the first sentence.
 final class CaptureContent: ReceiverSink {
-    private var framer = NMEAFramer()
     /// Whether an NMEA sentence was found.
     private(set) var hasSentence = false
     /// UBX and RTCM 3 frames found before the first sentence.
@@ -17,15 +15,18 @@ final class CaptureContent: ReceiverSink {
     var hasFrame: Bool { hasSentence || binaryFrames > 0 }
 
     func receive(_ event: ReceiverEvent) {
-        if case .epoch = event { hasEpoch = true }
-        guard !hasSentence, case .bytes(let chunk) = event else { return }
-        chunk.withUnsafeBytes { bytes in
-            framer.append(bytes, sentences: noteSentence, binary: { _ in binaryFrames += 1 })
+        switch event {
+        case .epoch: hasEpoch = true
+        case .frames(let frames) where !hasSentence:
+            for frame in frames {
+                if frame.kind == .nmea {
+                    hasSentence = true
+                    break
+                }
+                binaryFrames += 1
+            }
+        default: break
         }
-    }
-
-    private func noteSentence(_ result: Result<NMEASentence, NMEAError>) {
-        if case .success = result { hasSentence = true }
     }
 
     /// Ends a run of its own once a frame is found.
@@ -37,11 +38,6 @@ final class CaptureContent: ReceiverSink {
     }
 
     var wantsMoreEvents: Bool { !(endsAtFirstFrame && hasFrame) }
-
-    func finish() {
-        guard !hasSentence else { return }
-        framer.finish(sentences: noteSentence, binary: { _ in binaryFrames += 1 })
-    }
 
     /// Whether the capture holds a valid frame, reading it only as far as the first one.
     static func captureHasFrame(_ capture: NMEALocationProvider.Capture) async -> Bool {

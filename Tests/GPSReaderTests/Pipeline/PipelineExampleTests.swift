@@ -40,6 +40,7 @@ struct PipelineExampleTests {
             switch event {
             case .opened: events.append("opened")
             case .bytes: events.append("bytes")
+            case .frames: events.append("frames")
             case .epoch: events.append("epoch")
             default: events.append("other")
             }
@@ -48,13 +49,13 @@ struct PipelineExampleTests {
         var wantsMoreEvents: Bool { events.count < limit }
     }
 
-    @Test("ReceiverSinks hands each event to every sink in order, finishes each once, and stops when one wants no more")
+    @Test("ReceiverSinks hands each event to every sink in order (the bytes, then the frames they complete), finishes each once, and stops when one wants no more")
     func sinks() async {
         let all = Recorder(), short = Recorder(limit: 3)
         var both = ReceiverSinks([all, short])
         await CaptureReplay(.file(Self.drive)).run(into: &both)
         #expect(all.events == short.events)
-        #expect(all.events == ["opened", "bytes", "epoch"])
+        #expect(all.events == ["opened", "bytes", "frames"])
         #expect(all.finished == 1 && short.finished == 1)
     }
 
@@ -68,6 +69,7 @@ struct PipelineExampleTests {
             switch event {
             case .opened: pulled.append("opened")
             case .bytes: pulled.append("bytes")
+            case .frames: pulled.append("frames")
             case .epoch: pulled.append("epoch")
             default: pulled.append("other")
             }
