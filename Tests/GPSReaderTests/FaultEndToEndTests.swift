@@ -3,6 +3,7 @@
 import Glibc
 import GPSReader
 import LocationTracking
+import POSIXSupport
 import SerialPort
 import Testing
 import TestSupport
@@ -216,6 +217,40 @@ struct FaultEndToEndTests {
         #expect(rig.receivedEpochs == [1, 2, 3, 4])
         #expect(rig.errors.isEmpty, "no garble report: \(rig.errors)")
         await rig.stop()
+    }
+
+    @Test("behind a USB-serial bridge, a receiver that sends only UBX and RTCM 3 is found at its speed, and never garbled")
+    func huntingFindsBinaryOnlyReceiver() async throws {
+        let link = temporaryLinkPath()
+        let receiver = try VirtualReceiver(linkPath: link)
+        receiver.baudRate = 38400
+        let faults = FaultInjection()
+        // fstat failing makes the pseudo-terminal pass for a USB-serial bridge: its speed is hunted.
+        faults.fail(.fstat, with: EIO, times: 1000)
+        let connection = DeviceConnection(.path(link), recheckInterval: .milliseconds(50)) { path, configuration throws(SerialPortError) in
+            try SerialPort(path: path, configuration: configuration, faults: faults)
+        }
+        let frames = Self.ubxFrame(payload: [UInt8](repeating: 0x24, count: 92)) + Self.rtcm3Frame(payload: [UInt8](repeating: 0x0D, count: 200))
+        let transmitter = Task.detached {
+            while !Task.isCancelled {
+                try? await receiver.play(frames, pace: .unthrottled)
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        defer { transmitter.cancel() }
+        var opened: Int?? = nil
+        var problems: [String] = []
+        for await event in connection.events() {
+            switch event {
+            case .opened(_, let baudRate): opened = baudRate
+            case .garbled(let error): problems.append("\(error)")
+            case .failed(let error): problems.append("\(error)")
+            default: break
+            }
+            if opened != nil || !problems.isEmpty { break }
+        }
+        #expect(opened == 38400)
+        #expect(problems.isEmpty, "\(problems)")
     }
 
     /// A UBX frame of class 01, id 07 (NAV-PVT) around `payload`, with its Fletcher checksum.

@@ -205,7 +205,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: Result { () throws(SerialPortError) in
-                    try port.detectBaudRate(lastKnown: lastKnown, isValidSentence: NMEALineValidator.isValidSentence)
+                    try port.detectBaudRate(lastKnown: lastKnown, validFrames: ReceiverFrameCounter.make)
                 })
             }
         }
