@@ -44,13 +44,18 @@ struct ExportTests {
             } else {
                 await export(sampleDrive) { GPXWriter(name: "drive.nmea", output: $0) }
             }
-            let scratch = try Scratch()
-            defer { scratch.remove() }
-            try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("t.gpx")))
-            let result = try await Tools.run(Tools.xmllint!, ["--noout", "--schema", Tools.gpxSchema!, scratch.file("t.gpx")])
-            #expect(result.status == 0, "\(result.output)")
-            #expect(result.output.contains("validates"))
+            try await expectValid(gpx)
         }
+    }
+
+    /// Expects `xmllint` to say `gpx` validates against the GPX 1.1 schema.
+    private func expectValid(_ gpx: String) async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("t.gpx")))
+        let result = try await Tools.run(Tools.xmllint!, ["--noout", "--schema", Tools.gpxSchema!, scratch.file("t.gpx")])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("validates"))
     }
 
     @Test("GPX: heights and HDOP too small or too large for Swift's plain text are still plain decimals, never 1e-05 or 1e+18")
@@ -90,13 +95,8 @@ struct ExportTests {
     @Test("GPX with extreme numbers and a control character in its name validates against the GPX 1.1 schema (xmllint)",
           .enabled(if: Tools.xmllint != nil && Tools.gpxSchema != nil, "xmllint (libxml2-utils) or ../shared/schemas/gpx-1.1.xsd is missing"))
     func gpxWithExtremesValidates() async throws {
-        let gpx = try await withCapture(captureWithExtremeNumbers()) { await export($0) { GPXWriter(name: "drive\u{1}.nmea", output: $0) } }
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("t.gpx")))
-        let result = try await Tools.run(Tools.xmllint!, ["--noout", "--schema", Tools.gpxSchema!, scratch.file("t.gpx")])
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("validates"))
+        try await expectValid(
+            try await withCapture(captureWithExtremeNumbers()) { await export($0) { GPXWriter(name: "drive\u{1}.nmea", output: $0) } })
     }
 
     @Test("GeoJSON: extreme heights are plain decimals, and the document is JSON")
