@@ -75,11 +75,12 @@ let package = Package(
         .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
-        // same declarations, imports nothing of ours. GPSCommandLine declares `gps`'s command line
+        // same declarations, imports nothing of ours but POSIXSupport's FilePath (an argument is
+        // bytes, and a path from argv stays bytes). GPSCommandLine declares `gps`'s command line
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
         // lines in-process.
-        .target(name: "CommandLineParsing"),
-        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort"]),
+        .target(name: "CommandLineParsing", dependencies: ["POSIXSupport"]),
+        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort", "POSIXSupport"]),
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE), and CTimeService's
         // `struct shmTime` with the memory barriers its mode 1 needs.
@@ -140,7 +141,7 @@ let package = Package(
             name: "FleetTests",
             dependencies: ["Fleet", "MQTT", "GPSReader", "GPSD", "LocationTracking", "NMEA", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
-        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing"]),
+        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing", "POSIXSupport"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,
         // signals, and gpsd's tools reading gps serve.
         .testTarget(

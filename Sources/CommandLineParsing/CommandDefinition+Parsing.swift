@@ -21,10 +21,19 @@ extension CommandDefinition {
     ///
     /// - Throws: `UsageError` naming the first bad argument and the command it was given to.
     public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome<Result> {
+        try parse(arguments.map(CommandLineArgument.init))
+    }
+
+    /// Parses the arguments after the program's name as `argv` holds them
+    /// (`CommandLineArgument.processArguments`), as `parse(_:)` parses text: a value of a kind
+    /// that reads bytes (`.path`) keeps bytes that are not UTF-8; any other kind refuses them.
+    ///
+    /// - Throws: `UsageError` naming the first bad argument and the command it was given to.
+    public func parse(_ arguments: [CommandLineArgument]) throws(UsageError) -> ParseOutcome<Result> {
         var command = self
         var path: [String] = []
         var rest = arguments[...]
-        while let word = rest.first, !command.subcommands.isEmpty, !word.hasPrefix("-") {
+        while let word = rest.first?.text, !command.subcommands.isEmpty, !word.hasPrefix("-") {
             guard let subcommand = command.subcommands.first(where: { $0.name == word }) else {
                 if command.operands.isEmpty { throw UsageError(.unknownSubcommand(word), in: [name] + path) }
                 break
@@ -33,7 +42,7 @@ extension CommandDefinition {
             path.append(word)
             rest = rest.dropFirst()
         }
-        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+        if rest.prefix(while: { $0.text != "--" }).contains(where: { $0.text == "-h" || $0.text == "--help" }) {
             return .help(commandPath: path)
         }
         do throws(UsageProblem) {
@@ -45,14 +54,14 @@ extension CommandDefinition {
     }
 
     /// Reads options and operands against this command's declarations alone.
-    private func arguments(in arguments: ArraySlice<String>) throws(UsageProblem) -> ParsedArguments {
+    private func arguments(in arguments: ArraySlice<CommandLineArgument>) throws(UsageProblem) -> ParsedArguments {
         var rest = arguments
-        var operandTexts: [String] = []
+        var operandTexts: [CommandLineArgument] = []
         var values: [String: any Sendable] = [:]
         var repeated: [String: [any Sendable]] = [:]
         var flags: Set<String> = []
         while let argument = rest.popFirst() {
-            if argument == "--" {
+            if argument.text == "--" {
                 operandTexts += rest
                 break
             }
@@ -67,7 +76,7 @@ extension CommandDefinition {
                 flags.insert(name)
                 continue
             }
-            let text: String
+            let text: CommandLineArgument
             if let inlineValue {
                 text = inlineValue
             } else if let next = rest.first, !Self.looksLikeOption(next) {
@@ -77,7 +86,7 @@ extension CommandDefinition {
                 throw .missingValue(option: name, expected: expected)
             }
             guard let value = option.parseValue(text) else {
-                throw .invalidValue(argument: name, value: text, expected: expected)
+                throw .invalidValue(argument: name, value: text.description, expected: text.text == nil ? "UTF-8 text" : expected)
             }
             if option.isRepeatable {
                 repeated[name, default: []].append(value)
@@ -86,7 +95,7 @@ extension CommandDefinition {
             }
         }
         let takesTheRest = operands.last?.isRepeatable == true
-        if !takesTheRest, operandTexts.count > operands.count { throw .unexpectedOperand(operandTexts[operands.count]) }
+        if !takesTheRest, operandTexts.count > operands.count { throw .unexpectedOperand(operandTexts[operands.count].description) }
         if let missing = operands.dropFirst(operandTexts.count).first(where: \.isRequired) {
             throw .missingOperand(missing.name)
         }
@@ -95,7 +104,8 @@ extension CommandDefinition {
         for (index, text) in operandTexts.enumerated() {
             let operand = operands[min(index, operands.count - 1)]
             guard let value = operand.parseValue(text) else {
-                throw .invalidValue(argument: operand.name, value: text, expected: operand.expectation)
+                throw .invalidValue(
+                    argument: operand.name, value: text.description, expected: text.text == nil ? "UTF-8 text" : operand.expectation)
             }
             if operand.isRepeatable { repeatedOperands.append(value) } else { operandValues[operand.name] = value }
         }
@@ -104,14 +114,16 @@ extension CommandDefinition {
     }
 
     /// `--x` and `-x` are options; `-` (standard input or output) and negative numbers are not.
-    private static func looksLikeOption(_ argument: String) -> Bool {
-        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
-        return Double(argument) == nil
+    private static func looksLikeOption(_ argument: CommandLineArgument) -> Bool {
+        guard argument.bytes.first == UInt8(ascii: "-"), argument.bytes.count > 1 else { return false }
+        return argument.text.flatMap(Double.init) == nil
     }
 
-    /// `--rate=5` into `--rate` and `5`; `--rate` into `--rate` and `nil`.
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    /// `--rate=5` into `--rate` and `5`; `--rate` into `--rate` and `nil`. The value keeps its
+    /// bytes: `--output=out\xff.nmea`.
+    private static func split(_ argument: CommandLineArgument) -> (name: String, value: CommandLineArgument?) {
+        guard let equals = argument.bytes.firstIndex(of: UInt8(ascii: "=")) else { return (argument.description, nil) }
+        return (CommandLineArgument(bytes: argument.bytes[..<equals]).description,
+                CommandLineArgument(bytes: argument.bytes[(equals + 1)...]))
     }
 }

@@ -8,8 +8,8 @@ public protocol CommandOperand: Sendable {
     var isRequired: Bool { get }
     /// What it must be, in words, for error messages: "a value".
     var expectation: String { get }
-    /// The typed value `text` stands for, or `nil` when it is not valid.
-    func parseValue(_ text: String) -> (any Sendable)?
+    /// The typed value `argument` stands for, or `nil` when it is not valid.
+    func parseValue(_ argument: CommandLineArgument) -> (any Sendable)?
     /// Whether it takes every operand left, as a `RepeatableOperand` does (only the last may).
     var isRepeatable: Bool { get }
 }
@@ -30,7 +30,7 @@ public struct Operand<Value: Sendable>: CommandOperand {
     public let expectation: String
     /// What the command reads when the operand is left out; `nil` when it must be given.
     let valueWhenAbsent: Value?
-    private let parse: @Sendable (String) -> Value?
+    private let parse: @Sendable (CommandLineArgument) -> Value?
 
     /// An operand the command line must give, read as `kind`.
     public init(_ name: String, _ abstract: String, kind: ValueKind<Value>) {
@@ -39,7 +39,7 @@ public struct Operand<Value: Sendable>: CommandOperand {
         self.isRequired = true
         self.expectation = kind.expectation
         self.valueWhenAbsent = nil
-        self.parse = kind.parse
+        self.parse = kind.parseArgument
     }
 
     /// An operand the command line may leave out, read as `kind`; the command reads `nil` then.
@@ -49,7 +49,7 @@ public struct Operand<Value: Sendable>: CommandOperand {
         self.isRequired = false
         self.expectation = kind.expectation
         self.valueWhenAbsent = .some(nil)
-        self.parse = { text in kind.parse(text).map { $0 } }
+        self.parse = { argument in kind.parseArgument(argument).map { $0 } }
     }
 
     /// A text operand the command line must give.
@@ -62,7 +62,7 @@ public struct Operand<Value: Sendable>: CommandOperand {
         self.init(optional: name, abstract, kind: .string)
     }
 
-    public func parseValue(_ text: String) -> (any Sendable)? {
-        parse(text)
+    public func parseValue(_ argument: CommandLineArgument) -> (any Sendable)? {
+        parse(argument)
     }
 }

@@ -10,8 +10,8 @@ public protocol CommandOption: Sendable {
     var expectation: String? { get }
     /// The default written in help, or `nil` when there is none.
     var defaultDescription: String? { get }
-    /// The typed value `text` stands for, or `nil` when it is not valid.
-    func parseValue(_ text: String) -> (any Sendable)?
+    /// The typed value `argument` stands for, or `nil` when it is not valid.
+    func parseValue(_ argument: CommandLineArgument) -> (any Sendable)?
     /// Whether it may be given more than once, each value kept (`RepeatableOption`); default
     /// `false`, and a repeated option keeps its last value.
     var isRepeatable: Bool { get }
@@ -35,7 +35,7 @@ public struct Option<Value: Sendable>: CommandOption {
     public let defaultDescription: String?
     /// The value when the option is not given.
     public let defaultValue: Value
-    private let parse: @Sendable (String) -> Value?
+    private let parse: @Sendable (CommandLineArgument) -> Value?
 
     public var valueName: String? { placeholder }
 
@@ -47,7 +47,7 @@ public struct Option<Value: Sendable>: CommandOption {
         self.expectation = kind.expectation
         self.defaultDescription = kind.describe(defaultValue)
         self.defaultValue = defaultValue
-        self.parse = kind.parse
+        self.parse = kind.parseArgument
     }
 
     /// An option without a default: the command reads `nil` when it is not given.
@@ -59,11 +59,11 @@ public struct Option<Value: Sendable>: CommandOption {
         self.expectation = kind.expectation
         self.defaultDescription = nil
         self.defaultValue = nil
-        self.parse = { text in kind.parse(text).map { $0 } }
+        self.parse = { argument in kind.parseArgument(argument).map { $0 } }
     }
 
-    public func parseValue(_ text: String) -> (any Sendable)? {
-        parse(text)
+    public func parseValue(_ argument: CommandLineArgument) -> (any Sendable)? {
+        parse(argument)
     }
 }
 
@@ -81,5 +81,5 @@ public struct Flag: CommandOption {
     public var valueName: String? { nil }
     public var expectation: String? { nil }
     public var defaultDescription: String? { nil }
-    public func parseValue(_ text: String) -> (any Sendable)? { nil }
+    public func parseValue(_ argument: CommandLineArgument) -> (any Sendable)? { nil }
 }

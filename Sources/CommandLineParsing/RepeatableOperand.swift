@@ -5,7 +5,7 @@ public struct RepeatableOperand<Element: Sendable>: CommandOperand {
     public let name: String
     public let abstract: String
     public let expectation: String
-    private let parse: @Sendable (String) -> Element?
+    private let parse: @Sendable (CommandLineArgument) -> Element?
 
     /// Never required: none given is an empty array.
     public var isRequired: Bool { false }
@@ -16,11 +16,11 @@ public struct RepeatableOperand<Element: Sendable>: CommandOperand {
         self.name = name
         self.abstract = abstract
         self.expectation = kind.expectation
-        self.parse = kind.parse
+        self.parse = kind.parseArgument
     }
 
-    public func parseValue(_ text: String) -> (any Sendable)? {
-        parse(text)
+    public func parseValue(_ argument: CommandLineArgument) -> (any Sendable)? {
+        parse(argument)
     }
 }
 

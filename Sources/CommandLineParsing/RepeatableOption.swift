@@ -7,7 +7,7 @@ public struct RepeatableOption<Element: Sendable>: CommandOption {
     public let placeholder: String
     public let abstract: String
     public let expectation: String?
-    private let parse: @Sendable (String) -> Element?
+    private let parse: @Sendable (CommandLineArgument) -> Element?
 
     public var valueName: String? { placeholder }
     public var defaultDescription: String? { nil }
@@ -20,10 +20,10 @@ public struct RepeatableOption<Element: Sendable>: CommandOption {
         self.placeholder = placeholder
         self.abstract = abstract
         self.expectation = kind.expectation
-        self.parse = kind.parse
+        self.parse = kind.parseArgument
     }
 
-    public func parseValue(_ text: String) -> (any Sendable)? {
-        parse(text)
+    public func parseValue(_ argument: CommandLineArgument) -> (any Sendable)? {
+        parse(argument)
     }
 }

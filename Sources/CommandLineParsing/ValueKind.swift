@@ -1,19 +1,39 @@
+import POSIXSupport
+
 /// How an option's text becomes a typed value, and what a user is told when it cannot.
+///
+/// A kind reads text, and refuses an argument whose bytes are not UTF-8 (it names nothing the
+/// text would), or reads the argument's bytes, as `.path` does.
 public struct ValueKind<Value: Sendable>: Sendable {
     /// What the option expects, in words, for error messages and help: "a positive integer".
     public let expectation: String
     /// The value `text` stands for, or `nil` when it is not a valid one.
     public let parse: @Sendable (_ text: String) -> Value?
+    /// The value the argument stands for, or `nil` when it is not a valid one.
+    public let parseArgument: @Sendable (CommandLineArgument) -> Value?
     /// How a value (a default) is written in help.
     public let describe: @Sendable (Value) -> String
 
-    /// A kind of value read by `parse`, described as `expectation`.
+    /// A kind of value read from text by `parse`, described as `expectation`; an argument
+    /// that is not UTF-8 is not valid.
     public init(
         expectation: String, parse: @escaping @Sendable (String) -> Value?,
         describe: @escaping @Sendable (Value) -> String = { "\($0)" }
     ) {
         self.expectation = expectation
         self.parse = parse
+        self.parseArgument = { $0.text.flatMap(parse) }
+        self.describe = describe
+    }
+
+    /// A kind of value read from the argument's bytes by `parseBytes`, UTF-8 or not.
+    public init(
+        expectation: String, parseBytes: @escaping @Sendable ([UInt8]) -> Value?,
+        describe: @escaping @Sendable (Value) -> String = { "\($0)" }
+    ) {
+        self.expectation = expectation
+        self.parse = { parseBytes(Array($0.utf8)) }
+        self.parseArgument = { parseBytes($0.bytes) }
         self.describe = describe
     }
 }
@@ -36,4 +56,10 @@ extension ValueKind where Value == Double {
 extension ValueKind where Value == String {
     /// Any text that is not empty, such as a path.
     public static let string = ValueKind(expectation: "a value") { $0.isEmpty ? nil : $0 }
+}
+
+extension ValueKind where Value == FilePath {
+    /// A path that is not empty, kept as the argument's bytes, so a name that is not UTF-8
+    /// opens the file it names.
+    public static let path = ValueKind(expectation: "a path") { $0.isEmpty ? nil : FilePath(bytes: $0) }
 }

@@ -1,4 +1,5 @@
 import CommandLineParsing
+import POSIXSupport
 import SerialPort
 
 extension Command {
@@ -148,7 +149,7 @@ private enum Operands {
         optional: "DEVICE",
         "a serial device or a link to one, such as /dev/ttyACM0, gpsd://HOST[:PORT][/DEVICE] or mqtt://HOST[:PORT]/TOPIC",
         kind: .readSource)
-    static let capture = Operand("FILE", "a capture: NMEA sentences as a receiver sends them")
+    static let capture = Operand("FILE", "a capture: NMEA sentences as a receiver sends them", kind: .path)
     static let simulatedCapture = Operand(optional: "FILE", "the capture to play (default: the sample drive)")
 }
 
@@ -179,7 +180,7 @@ private enum Options {
         "--delay", "MS", "with --clock, milliseconds from the second's start to the epoch's first byte",
         kind: .millisecondsInSecond, default: 100)
     static let write = Option(
-        "--write", "FILE", "write the sample drive capture to FILE (- for standard output)", kind: .string)
+        "--write", "FILE", "write the sample drive capture to FILE (- for standard output)", kind: .path)
     static let distanceFilter = Option(
         "--distance-filter", "M", "print a fix only M metres or more from the last one printed", kind: .nonNegativeNumber)
     static let desiredAccuracy = Option(

@@ -1,4 +1,5 @@
 import CommandLineParsing
+import POSIXSupport
 import SerialPort
 
 /// The command line of recording and export: `gps record`, `gps report` and `gps replay`'s
@@ -45,7 +46,7 @@ enum RecordingCommands {
     ///
     /// - Throws: A conflict with `--json`, `--rate` or a filter: an export is every epoch of
     ///   the capture, as fast as possible.
-    static func export(of file: String, in arguments: ParsedArguments, others: [any CommandOption]) throws(UsageProblem) -> Command? {
+    static func export(of file: FilePath, in arguments: ParsedArguments, others: [any CommandOption]) throws(UsageProblem) -> Command? {
         let format: ExportFormat
         switch (arguments[Options.gpx], arguments[Options.geoJSON]) {
         case (false, false): return nil
@@ -64,13 +65,13 @@ private enum Operands {
     static let source = Operand(
         optional: "DEVICE", "a serial device or a link to one, such as /dev/ttyACM0, or gpsd://HOST[:PORT][/DEVICE]",
         kind: .deviceOrGPSD)
-    static let capture = Operand("FILE", "a capture: NMEA sentences as a receiver sends them")
+    static let capture = Operand("FILE", "a capture: NMEA sentences as a receiver sends them", kind: .path)
 }
 
 private enum Options {
     static let output = Option(
-        "--output", "FILE", "the file to record into; never through a symbolic link (name its target)", kind: .string)
-    static let reportOutput = Option("--output", "PAGE", "the HTML page to write", kind: .string, default: "report.html")
+        "--output", "FILE", "the file to record into; never through a symbolic link (name its target)", kind: .path)
+    static let reportOutput = Option("--output", "PAGE", "the HTML page to write", kind: .path, default: "report.html")
     static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .baudRate)
     static let append = Flag("--append", "add to FILE when it exists")
     static let force = Flag("--force", "replace FILE when it exists")

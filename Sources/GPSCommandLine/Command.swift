@@ -1,4 +1,5 @@
 import CommandLineParsing
+import POSIXSupport
 
 /// What `gps serve` serves.
 public enum ServeSource: Equatable, Sendable {
@@ -20,7 +21,7 @@ public enum Command: Equatable, Sendable {
     case read(device: String?, baudRate: Int?, waitForAccess: Bool, json: Bool = false, filters: FixFilters = .none)
     /// `gps replay FILE [--rate X] [--json] [--distance-filter M] [--desired-accuracy M]
     /// [--region NAME:LAT,LON,RADIUS]...`: a capture, once; `filters` as for `read`.
-    case replay(file: String, rate: Double, json: Bool = false, filters: FixFilters = .none)
+    case replay(file: FilePath, rate: Double, json: Bool = false, filters: FixFilters = .none)
     /// `gps serve [DEVICE... | --replay FILE [--rate X]] [--baud N] [--listen HOST:PORT]
     /// [--control PATH] [--chrony PATH] [--shm UNIT]`: a gpsd-protocol server for receivers or a
     /// capture; with `control`, gpsd's control socket at that path (`gpsdctl add/remove`); with
@@ -32,7 +33,7 @@ public enum Command: Equatable, Sendable {
     /// `--clock [--delay MS]` instead of `--rate`, on the system clock's time (`clock`).
     case simulate(file: String?, link: String?, rate: Double, clock: SimulatedClock? = nil)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
-    case writeDrive(file: String)
+    case writeDrive(file: FilePath)
     /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with
     /// `control`, hotplug rules that add each one to `gps serve --control PATH` as it is plugged in.
     case udevRules(control: String? = nil)
@@ -40,13 +41,13 @@ public enum Command: Equatable, Sendable {
     /// [--rotate SIZE|hourly] [--no-header]`: a device's (or a gpsd's) NMEA into a file.
     case record(device: String?, baudRate: Int?, settings: RecordSettings)
     /// `gps replay FILE --gpx` or `--geojson`: the capture's track on standard output.
-    case export(file: String, format: ExportFormat)
+    case export(file: FilePath, format: ExportFormat)
     /// `gps publish mqtt://[USER:PASS@]HOST[:PORT]/TOPIC [DEVICE | --replay FILE [--rate X]] [--baud N]
     /// [--format owntracks|gpsd] [--retain] [--spool DIR] [--queue N] [--client-id ID] [--tid XX]`:
     /// each fix to an MQTT topic, stored and forwarded through broker outages.
     case publish(PublishSettings)
     /// `gps report FILE [--output PAGE]`: the capture drawn as one HTML page.
-    case report(file: String, output: String)
+    case report(file: FilePath, output: FilePath)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }
@@ -56,6 +57,15 @@ extension Command {
     ///
     /// - Throws: `UsageError` naming the bad argument; its `hint` names the help to read.
     public init(arguments: [String]) throws(UsageError) {
+        try self.init(arguments: arguments.map(CommandLineArgument.init))
+    }
+
+    /// Parses the arguments after the program's name as `argv` holds them: a FILE that is
+    /// not UTF-8 keeps its bytes (`replay`, `report`, `record --output`, `simulate --write`);
+    /// any other argument that is not UTF-8 is a usage error.
+    ///
+    /// - Throws: `UsageError` naming the bad argument; its `hint` names the help to read.
+    public init(arguments: [CommandLineArgument]) throws(UsageError) {
         switch try Command.definition.parse(arguments) {
         case .run(let command): self = command
         case .help(let commandPath): self = .help(commandPath: commandPath)

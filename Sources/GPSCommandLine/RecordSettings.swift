@@ -1,3 +1,5 @@
+import POSIXSupport
+
 /// How `gps record` is asked to write: `--output FILE`, `--append` or `--force`, `--sync`,
 /// `--rotate` and `--no-header`.
 public struct RecordSettings: Equatable, Sendable {
@@ -30,7 +32,7 @@ public struct RecordSettings: Equatable, Sendable {
     }
 
     /// The file (the first piece, when rotating).
-    public var output: String
+    public var output: FilePath
     /// What to do with a file already there.
     public var existingFile: ExistingFile
     /// When to `fsync`.
@@ -42,7 +44,7 @@ public struct RecordSettings: Equatable, Sendable {
 
     /// Settings; all but the file as by default.
     public init(
-        output: String, existingFile: ExistingFile = .refuse, sync: Sync = .everyEpoch, rotation: Rotation = .never,
+        output: FilePath, existingFile: ExistingFile = .refuse, sync: Sync = .everyEpoch, rotation: Rotation = .never,
         writesHeader: Bool = true
     ) {
         self.output = output

@@ -4,6 +4,7 @@ import Glibc
 import GPSCommandLine
 import GPSD
 import GPSReader
+import POSIXSupport
 import SerialPort
 
 /// `gps`: reads a USB GPS receiver, or a capture, and prints one line per fix.
@@ -15,7 +16,7 @@ enum GPS {
         signal(SIGPIPE, SIG_IGN)
         let command: Command
         do throws(UsageError) {
-            command = try Command(arguments: Array(CommandLine.arguments.dropFirst()))
+            command = try Command(arguments: CommandLineArgument.processArguments)
         } catch {
             printError("\(error). \(error.hint)")
             exit(CommandExit.Status.usage.rawValue)
@@ -40,12 +41,9 @@ enum GPS {
         case .simulate(let file, let link, let rate, let clock):
             return await Simulation.run(file: file, link: link, rate: rate, clock: clock)
         case .replay(let file, let rate, let json, let filters):
-            guard FileManager.default.isReadableFile(atPath: file) else {
-                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
-                return .failure
-            }
-            if json { return await JSONOutput.replay(file: file, rate: rate) }
-            return await Tracking.replay(.file(file), rate: rate, filters: filters)
+            guard let capture = CaptureArgument(file) else { return .failure }
+            if json { return await JSONOutput.replay(capture, rate: rate) }
+            return await Tracking.replay(capture.capture, named: capture.name, rate: rate, filters: filters)
         case .read(let device, let baudRate, let waitForAccess, let json, let filters):
             if let url = device.flatMap(MQTTURL.init) {
                 return await FollowTopic.read(url, json: json, filters: filters)
@@ -72,19 +70,13 @@ enum GPS {
         case .record(let device, let baudRate, let settings):
             return await Record.run(device: device, baudRate: baudRate, settings: settings)
         case .export(let file, let format):
-            guard FileManager.default.isReadableFile(atPath: file) else {
-                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
-                return .failure
-            }
-            return await Export.run(file: file, format: format)
+            guard let capture = CaptureArgument(file) else { return .failure }
+            return await Export.run(capture, title: file.lastComponent.description, format: format)
         case .publish(let settings):
             return await Publish.run(settings)
         case .report(let file, let output):
-            guard FileManager.default.isReadableFile(atPath: file) else {
-                printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
-                return .failure
-            }
-            return await Export.report(file: file, output: output)
+            guard let capture = CaptureArgument(file) else { return .failure }
+            return await Export.report(capture, title: file.lastComponent.description, output: output)
         case .demo(let rate):
             if NMEALocationProvider.likelyReceiver() != nil {
                 return await Tracking.read(device: nil, baudRate: nil, shouldBlock: true)
@@ -92,7 +84,7 @@ enum GPS {
             let capture = BundledCapture.load()
             printError("gps: no GPS receiver attached; replaying the sample drive (\(capture.origin)) at "
                 + (rate == 0 ? "full speed" : "\(Self.rateText(rate))x") + ". `gps --help` for more.")
-            return await Tracking.replay(.bytes(capture.bytes), rate: rate)
+            return await Tracking.replay(.bytes(capture.bytes), named: "the sample drive", rate: rate)
         }
     }
 
@@ -101,7 +93,7 @@ enum GPS {
         rate == rate.rounded() && rate.magnitude < 1e15 ? String(Int(rate)) : String(rate)
     }
 
-    private static func writeDrive(to file: String) -> CommandExit.Status {
+    private static func writeDrive(to file: FilePath) -> CommandExit.Status {
         let text = DriveCapture.text()
         if file == "-" {
             print(text, terminator: "")

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GPSCommandLine
 import GPSD
 import GPSReader
+import POSIXSupport
 import Recording
 import SerialPort
 
@@ -24,7 +25,7 @@ enum Record {
             source = DeviceConnection(
                 device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
         }
-        let output = settings.output
+        let output = settings.output.description
         return await runUntilInterrupted {
             let problems = ProblemLines(source: source.name, waitsForAccess: false)
             var sinks = ReceiverSinks([recorder, problems, StartLine(output: output)])

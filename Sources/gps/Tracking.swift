@@ -45,10 +45,8 @@ enum Tracking {
     /// Replays a capture at `rate` times real time (0: as fast as possible) and returns once
     /// it has ended: on a terminal in the live panel, else as one line per valid fix.
     static func replay(
-        _ capture: NMEALocationProvider.Capture, rate: Double, filters: FixFilters = .none
+        _ capture: NMEALocationProvider.Capture, named source: String, rate: Double, filters: FixFilters = .none
     ) async -> CommandExit.Status {
-        // The only capture the command plays from memory is the bundled sample drive.
-        let source = if case .file(let path) = capture { path } else { "the sample drive" }
         let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
         guard case .panel = TerminalScreen.Presentation.forStandardOutput(source: source) else {
             return await printFixes(of: capture, named: source, pace: pace, filters: filters)

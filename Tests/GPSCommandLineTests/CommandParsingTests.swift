@@ -1,5 +1,6 @@
 import CommandLineParsing
 import GPSCommandLine
+import POSIXSupport
 import Testing
 
 /// What `--baud` accepts, as a refusal words it: the speeds `SerialPort` can set.
@@ -71,6 +72,32 @@ struct CommandParsingTests {
         } catch {
             #expect(error.description == message)
             #expect(error.hint == "Try `\(error.commandPath.joined(separator: " ")) --help`.")
+        }
+    }
+
+    @Test("a FILE keeps argv's bytes when they are not UTF-8 (replay, report, record --output, simulate --write)")
+    func pathsKeepTheirBytes() throws {
+        let bad = CommandLineArgument(bytes: Array("bad".utf8) + [0xFF, 0xFE] + Array(".nmea".utf8))
+        let path = FilePath(bytes: bad.bytes)
+        #expect(try Command(arguments: [CommandLineArgument("replay"), bad, CommandLineArgument("--rate=0")])
+            == .replay(file: path, rate: 0))
+        #expect(try Command(arguments: ["report", "drive.nmea", "--output"].map(CommandLineArgument.init) + [bad])
+            == .report(file: "drive.nmea", output: path))
+        let inline = CommandLineArgument(bytes: Array("--output=".utf8) + bad.bytes)
+        #expect(try Command(arguments: ["record", "/dev/ttyACM0"].map(CommandLineArgument.init) + [inline])
+            == .record(device: "/dev/ttyACM0", baudRate: nil, settings: RecordSettings(output: path)))
+        #expect(try Command(arguments: ["simulate", "--write"].map(CommandLineArgument.init) + [bad]) == .writeDrive(file: path))
+        #expect(path.description == #"bad\xFF\xFE.nmea"#)
+    }
+
+    @Test("any other argument that is not UTF-8 is refused, the byte written \\xFF, rather than read as another name")
+    func otherArgumentsMustBeUTF8() {
+        let device = CommandLineArgument(bytes: Array("/dev/tty".utf8) + [0xFF])
+        do throws(UsageError) {
+            _ = try Command(arguments: [CommandLineArgument("read"), device])
+            Issue.record("a DEVICE that is not UTF-8 was accepted")
+        } catch {
+            #expect(error.description == #"gps read: DEVICE needs UTF-8 text, not "/dev/tty\xFF""#)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GPSReader
-import Recording
+@testable import Recording
 import Testing
 import TestSupport
 
@@ -44,13 +44,68 @@ struct ExportTests {
             } else {
                 await export(sampleDrive) { GPXWriter(name: "drive.nmea", output: $0) }
             }
-            let scratch = try Scratch()
-            defer { scratch.remove() }
-            try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("t.gpx")))
-            let result = try await Tools.run(Tools.xmllint!, ["--noout", "--schema", Tools.gpxSchema!, scratch.file("t.gpx")])
-            #expect(result.status == 0, "\(result.output)")
-            #expect(result.output.contains("validates"))
+            try await expectValid(gpx)
         }
+    }
+
+    /// Expects `xmllint` to say `gpx` validates against the GPX 1.1 schema.
+    private func expectValid(_ gpx: String) async throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try Data(gpx.utf8).write(to: URL(fileURLWithPath: scratch.file("t.gpx")))
+        let result = try await Tools.run(Tools.xmllint!, ["--noout", "--schema", Tools.gpxSchema!, scratch.file("t.gpx")])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("validates"))
+    }
+
+    @Test("GPX: heights and HDOP too small or too large for Swift's plain text are still plain decimals, never 1e-05 or 1e+18")
+    func gpxPlainDecimals() async throws {
+        let gpx = try await withCapture(captureWithExtremeNumbers()) { await export($0) { GPXWriter(output: $0) } }
+        #expect(gpx.contains("<ele>0.00001</ele><time>2025-03-15T10:00:00Z</time>"), "\(gpx)")
+        #expect(gpx.contains("<geoidheight>0.00002</geoidheight>"), "\(gpx)")
+        #expect(gpx.contains("<hdop>0.00003</hdop>"), "\(gpx)")
+        #expect(gpx.contains("<ele>1000000000000000000</ele>"), "\(gpx)")
+        #expect(gpx.contains("<geoidheight>-250000000000000000</geoidheight>"), "\(gpx)")
+        #expect(!gpx.contains("e-") && !gpx.contains("e+"), "\(gpx)")
+    }
+
+    @Test("Numbers: the shortest plain decimal that reads back the same; NaN and the infinities have none (the element is left out)")
+    func plainDecimals() {
+        #expect(ExportFormatting.number(1e-5) == "0.00001")
+        #expect(ExportFormatting.number(-1.5e-7) == "-0.00000015")
+        #expect(ExportFormatting.number(1.25e18) == "1250000000000000000")
+        #expect(ExportFormatting.number(1e300)?.count == 301)
+        #expect(ExportFormatting.number(545.4) == "545.4")
+        #expect(ExportFormatting.number(-0.0) == "0")
+        #expect(ExportFormatting.number(.nan) == nil)
+        #expect(ExportFormatting.number(.infinity) == nil)
+        #expect(ExportFormatting.number(-.infinity) == nil)
+        #expect(ExportFormatting.metres(.greatestFiniteMagnitude) == nil, "to the millimetre, it overflows")
+        for value in [1e-5, 3.0000000000000004e-7, 123456789.123, 6.02e23] {
+            #expect(ExportFormatting.number(value).flatMap(Double.init) == value)
+        }
+    }
+
+    @Test("GPX: a name with a control character is escaped and the character replaced by U+FFFD, so the document is XML")
+    func gpxControlCharacterInName() async throws {
+        let gpx = try await withCapture(captureWithLossOfFix()) { await export($0) { GPXWriter(name: "drive\u{1}<\u{FFFF}\t.nmea", output: $0) } }
+        #expect(gpx.contains("<name>drive\u{FFFD}&lt;\u{FFFD}\t.nmea</name>"))
+    }
+
+    @Test("GPX with extreme numbers and a control character in its name validates against the GPX 1.1 schema (xmllint)",
+          .enabled(if: Tools.xmllint != nil && Tools.gpxSchema != nil, "xmllint (libxml2-utils) or ../shared/schemas/gpx-1.1.xsd is missing"))
+    func gpxWithExtremesValidates() async throws {
+        try await expectValid(
+            try await withCapture(captureWithExtremeNumbers()) { await export($0) { GPXWriter(name: "drive\u{1}.nmea", output: $0) } })
+    }
+
+    @Test("GeoJSON: extreme heights are plain decimals, and the document is JSON")
+    func geoJSONPlainDecimals() async throws {
+        let text = try await withCapture(captureWithExtremeNumbers()) { await export($0) { GeoJSONWriter(output: $0) } }
+        #expect(text.contains("[11.5166667,48.1173000,750000000000000000]"), "altitude 1e18 plus separation -2.5e17: \(text)")
+        #expect(text.contains("\"altitudesMSL\":[0.00001,1000000000000000000]"), "\(text)")
+        #expect(!text.contains("e-") && !text.contains("e+"), "\(text)")
+        #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
     }
 
     @Test("GeoJSON: a FeatureCollection, a LineString per segment, longitude first, with times in the properties")

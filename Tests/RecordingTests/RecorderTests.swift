@@ -179,8 +179,8 @@ struct RecorderTests {
         for name in lookalikes {
             #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
         }
-        #expect(RecordingPieces.leftovers(of: path).isEmpty)
-        #expect(RecordingPieces.newest(of: path) == 0)
+        #expect(RecordingPieces.leftovers(of: FilePath(path)).isEmpty)
+        #expect(RecordingPieces.newest(of: FilePath(path)) == 0)
 
         let refusing = try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024), writesHeader: false))
         refusing.finish()
@@ -224,8 +224,8 @@ struct RecorderTests {
         for name in ["r.nmea.1", "r.nmea.3"] {
             #expect(FileManager.default.createFile(atPath: scratch.file(name), contents: Data("$GPTXT,old\n".utf8)))
         }
-        #expect(RecordingPieces.leftovers(of: path) == [path + ".1", path + ".3"])
-        #expect(RecordingPieces.newest(of: path) == 3)
+        #expect(RecordingPieces.leftovers(of: FilePath(path)) == [FilePath(path + ".1"), FilePath(path + ".3")])
+        #expect(RecordingPieces.newest(of: FilePath(path)) == 3)
         #expect(throws: RecordingError.pieceExists(path: path + ".1")) {
             try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024)))
         }

@@ -26,6 +26,13 @@ struct ReportTests {
         }
     }
 
+    @Test("the file name in the title, heading and footer is escaped, a control character in it replaced by U+FFFD")
+    func titleEscaped() async {
+        let html = await page(of: sampleDrive, title: "<b>drive\u{1}.nmea")
+        #expect(html.contains("<h1>&lt;b&gt;drive\u{FFFD}.nmea</h1>"))
+        #expect(!html.contains("<b>drive") && !html.unicodeScalars.contains("\u{1}"))
+    }
+
     @Test("the sample drive's figures: first fix after 8 s, 83.3 % of epochs with a fix, 948 m, 50 km/h at most")
     func figures() async throws {
         let html = await page(of: sampleDrive)

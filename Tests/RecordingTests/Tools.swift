@@ -35,3 +35,16 @@ func captureWithLossOfFix() -> String {
             .map(sentence).joined()
     }.joined()
 }
+
+/// Two epochs whose numbers Swift writes with an exponent: altitude 0.00001 m, geoid separation
+/// 0.00002 m and HDOP 0.00003 (in GGA and GSA), then altitude 1e18 m and separation -2.5e17 m
+/// (18 digits, the most NMEA's decimal reader takes).
+func captureWithExtremeNumbers() -> String {
+    let numbers = [("0.00001", "0.00002", "0.00003"), ("999999999999999999", "-250000000000000000", "0.9")]
+    return zip(["100000", "100001"], numbers).map { time, number in
+        epoch(time).map {
+            $0.replacingOccurrences(of: ",08,0.9,545.4,M,46.9,M,", with: ",08,\(number.2),\(number.0),M,\(number.1),M,")
+                .replacingOccurrences(of: ",1.8,0.9,1.5", with: ",1.8,\(number.2),1.5")
+        }.map(sentence).joined()
+    }.joined()
+}

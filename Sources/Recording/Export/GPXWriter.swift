@@ -7,7 +7,10 @@ import LocationTracking
 ///
 /// It validates against the GPX 1.1 schema: each `trkpt` has its elements in the schema's
 /// order (`ele`, `time`, `magvar`, `geoidheight`, `fix`, `sat`, `hdop`, `vdop`, `pdop`), and
-/// leaves out what the receiver did not say (`time` until the date is known). Speed and course
+/// leaves out what the receiver did not say (`time` until the date is known). Numbers are plain
+/// decimals (`xs:decimal` has no exponent); one that is not finite leaves its element out. The
+/// name is escaped, and characters XML 1.0 cannot hold (a control character in a file name)
+/// are replaced by U+FFFD. Speed and course
 /// have no element in GPX 1.1 and are not written. The document is closed in `finish()`.
 public final class GPXWriter: ReceiverSink {
     private var output: ExportOutput
@@ -61,18 +64,19 @@ public final class GPXWriter: ReceiverSink {
     static func point(_ fix: Location) -> String {
         var point = "   <trkpt lat=\"\(ExportFormatting.degrees(fix.coordinate.latitude))\" "
             + "lon=\"\(ExportFormatting.degrees(fix.coordinate.longitude))\">"
-        if let altitude = fix.altitude { point += "<ele>\(ExportFormatting.number(altitude))</ele>" }
+        if let altitude = fix.altitude.flatMap(ExportFormatting.number) { point += "<ele>\(altitude)</ele>" }
         if let time = fix.timestamp { point += "<time>\(ExportFormatting.time(time))</time>" }
-        if let variation = fix.magneticVariation {
-            let degrees = (variation.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-            point += "<magvar>\(ExportFormatting.number((degrees * 1e6).rounded() / 1e6))</magvar>"
+        if let variation = fix.magneticVariation,
+           case let degrees = (variation.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360),
+           let text = ExportFormatting.number((degrees * 1e6).rounded() / 1e6) {
+            point += "<magvar>\(text)</magvar>"
         }
-        if let separation = fix.geoidSeparation { point += "<geoidheight>\(ExportFormatting.number(separation))</geoidheight>" }
+        if let separation = fix.geoidSeparation.flatMap(ExportFormatting.number) { point += "<geoidheight>\(separation)</geoidheight>" }
         if let kind = fixKind(fix) { point += "<fix>\(kind)</fix>" }
         if let used = fix.satellitesUsed { point += "<sat>\(used)</sat>" }
-        if let hdop = fix.hdop { point += "<hdop>\(ExportFormatting.number(hdop))</hdop>" }
-        if let vdop = fix.vdop { point += "<vdop>\(ExportFormatting.number(vdop))</vdop>" }
-        if let pdop = fix.pdop { point += "<pdop>\(ExportFormatting.number(pdop))</pdop>" }
+        if let hdop = fix.hdop.flatMap(ExportFormatting.number) { point += "<hdop>\(hdop)</hdop>" }
+        if let vdop = fix.vdop.flatMap(ExportFormatting.number) { point += "<vdop>\(vdop)</vdop>" }
+        if let pdop = fix.pdop.flatMap(ExportFormatting.number) { point += "<pdop>\(pdop)</pdop>" }
         return point + "</trkpt>\n"
     }
 

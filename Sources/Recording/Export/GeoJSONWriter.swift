@@ -13,7 +13,8 @@ import LocationTracking
 /// `points`, `start` and `end` (ISO 8601 UTC, when the date was known), `times`, one per
 /// position (`null` where unknown), as GPS Visualizer and togeojson's `coordTimes` have them,
 /// and `altitudesMSL`, one per position: metres above mean sea level as the receiver said
-/// (`null` where unknown).
+/// (`null` where unknown). Numbers are plain decimals; one that is not finite (JSON has no NaN
+/// or Infinity) is left out as an unknown one is.
 public final class GeoJSONWriter: ReceiverSink {
     private var output: ExportOutput
     private var epochs = TrackEpochs()
@@ -43,9 +44,9 @@ public final class GeoJSONWriter: ReceiverSink {
         let coordinate = fix.coordinate
         positions.append(
             "[" + ExportFormatting.degrees(coordinate.longitude) + "," + ExportFormatting.degrees(coordinate.latitude)
-                + (fix.ellipsoidalAltitude.map { "," + ExportFormatting.metres($0) } ?? "") + "]")
+                + (fix.ellipsoidalAltitude.flatMap(ExportFormatting.metres).map { "," + $0 } ?? "") + "]")
         times.append(fix.timestamp.map(ExportFormatting.time))
-        altitudesMSL.append(fix.altitude.map(ExportFormatting.number))
+        altitudesMSL.append(fix.altitude.flatMap(ExportFormatting.number))
     }
 
     /// Writes the last segment, closes the collection and writes what is held.

@@ -4,9 +4,9 @@ import POSIXSupport
 /// The file calls a recording makes, through the package's one seam to the C library, so
 /// debug builds can force `ENOSPC` or `EIO` on them (`FaultInjection`).
 extension Syscalls {
-    /// `open` with a mode for a file it may create.
-    static func openFile(_ path: String, _ flags: CInt, mode: mode_t = 0o644) -> Result<CInt, Errno> {
-        check(.open) { Glibc.open(path, flags, mode) }
+    /// `open` with a mode for a file it may create; the path's bytes, UTF-8 or not.
+    static func openFile(_ path: FilePath, _ flags: CInt, mode: mode_t = 0o644) -> Result<CInt, Errno> {
+        check(.open) { path.withCString { Glibc.open($0, flags, mode) } }
     }
 
     /// `fsync`: the file's data and size on the disk.

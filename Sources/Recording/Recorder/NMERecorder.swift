@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import GPSReader
 import POSIXSupport
 
@@ -20,7 +21,7 @@ public final class NMERecorder: ReceiverSink {
     /// The most bytes held without a newline before they are dropped as not a line.
     public static let longestLine = 1 << 16
 
-    private let path: String
+    private let path: FilePath
     private let options: RecordingOptions
     private var file: RecordingFile?
     private var pending: [UInt8] = []
@@ -51,7 +52,15 @@ public final class NMERecorder: ReceiverSink {
     ///   `.symbolicLink` when `path` (or the piece to append to) is a symbolic link, never
     ///   written through; `.cannotOpen` when `path` cannot be opened for writing or a piece
     ///   removed (`path` has then been emptied and closed).
-    public init(path: String, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
+    public convenience init(path: String, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
+        try self.init(path: FilePath(path), options: options)
+    }
+
+    /// A recorder into `path`'s bytes, UTF-8 or not (`out\xff.nmea` from `argv`), as
+    /// `init(path:options:)` with text; messages show the path with `\xFF` for such a byte.
+    ///
+    /// - Throws: As `init(path:options:)`.
+    public init(path: FilePath, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
         self.path = path
         self.options = options
         summary = RecordingSummary(pieces: [])
@@ -61,8 +70,9 @@ public final class NMERecorder: ReceiverSink {
         }
         switch options.existingFile {
         case .refuse:
-            if !FileManager.default.fileExists(atPath: path), let leftover = RecordingPieces.leftovers(of: path).first {
-                throw .pieceExists(path: leftover)
+            var status = stat()
+            if path.withCString({ stat($0, &status) }) != 0, let leftover = RecordingPieces.leftovers(of: path).first {
+                throw .pieceExists(path: leftover.description)
             }
             try open(piece: 0)
         case .replace:
@@ -188,7 +198,7 @@ public final class NMERecorder: ReceiverSink {
         pieceIndex = piece
         pieceHour = Self.hour(of: options.clock())
         headerSize = 0
-        summary.pieces.append(name)
+        summary.pieces.append(name.description)
     }
 
     private func closeCurrent() {

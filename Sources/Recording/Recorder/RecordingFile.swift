@@ -5,6 +5,7 @@ import POSIXSupport
 /// One open piece of a recording: whole lines in, and a file that ends on a whole line
 /// whatever fails.
 struct RecordingFile {
+    /// The path as messages show it (`\xFF` for a byte that is not UTF-8).
     let path: String
     private let fd: CInt
     /// The bytes in the file: every one of them belongs to a whole line.
@@ -17,7 +18,7 @@ struct RecordingFile {
     ///
     /// - Throws: `.fileExists` when it is there and `existing` is `.refuse`; `.symbolicLink`
     ///   when `path` is a link; `.cannotOpen`.
-    init(path: String, existing: RecordingOptions.ExistingFile) throws(RecordingError) {
+    init(path: FilePath, existing: RecordingOptions.ExistingFile) throws(RecordingError) {
         var flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC
         switch existing {
         case .refuse: flags |= O_EXCL
@@ -26,15 +27,15 @@ struct RecordingFile {
         }
         switch Syscalls.retryingOnInterrupt({ Syscalls.openFile(path, flags) }) {
         case .success(let fd): self.fd = fd
-        case .failure(let errno) where errno.rawValue == EEXIST: throw .fileExists(path: path)
+        case .failure(let errno) where errno.rawValue == EEXIST: throw .fileExists(path: path.description)
         case .failure(let errno) where errno.rawValue == ELOOP:
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
-                throw .cannotOpen(path: path, errno: errno.rawValue)
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path.description) else {
+                throw .cannotOpen(path: path.description, errno: errno.rawValue)
             }
-            throw .symbolicLink(path: path, target: target)
-        case .failure(let errno): throw .cannotOpen(path: path, errno: errno.rawValue)
+            throw .symbolicLink(path: path.description, target: target)
+        case .failure(let errno): throw .cannotOpen(path: path.description, errno: errno.rawValue)
         }
-        self.path = path
+        self.path = path.description
         size = (try? Syscalls.endOffset(fd).get()) ?? 0
     }
 

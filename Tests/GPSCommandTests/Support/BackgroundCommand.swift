@@ -18,6 +18,12 @@ final class BackgroundCommand {
             : try Spawned(gps, arguments, mergingStandardError: mergingStandardError)
     }
 
+    /// Starts `/bin/sh -c script` with `$0` the gps path, for arguments a `String` cannot hold
+    /// (`"$(printf 'out\\377.nmea')"`); the script `exec`s gps, so signals reach it.
+    init(shellScript script: String, mergingStandardError: Bool = false) throws {
+        process = try Spawned("/bin/sh", ["-c", script, try #require(CommandRunner.gpsPath)], mergingStandardError: mergingStandardError)
+    }
+
     /// What it printed so far.
     var output: String { process.output }
 
