@@ -177,29 +177,13 @@ public final class NMEALocationProvider: LocationProvider {
         await checking?.value
     }
 
-    /// Reads the source until its run ends or updates stop. A refusal of access ends reading
-    /// and starts the access checks, as the tracking flow stops updates while refused.
+    /// Reads the source until its run ends or updates stop, through the pipeline's one loop
+    /// (`run(into:)`) into a `ProviderSink`. A refusal of access ends reading and starts the
+    /// access checks, as the tracking flow stops updates while refused.
     private func read() async {
-        for await event in receiver.events() {
-            switch event {
-            case .access(let status):
-                reportStatus(status)
-                guard status.isAuthorized else {
-                    startAccessChecks()
-                    return
-                }
-            case .opened:
-                reportStatus(.authorizedWhenInUse)
-            case .epoch(let epoch):
-                report(epoch)
-            case .garbled(let error):
-                report(error)
-            case .failed(let error), .unplugged(let error):
-                report(error)
-            case .bytes, .frames, .quiet:
-                continue
-            }
-        }
+        var sink = ProviderSink(self)
+        await receiver.run(into: &sink, isolation: nil)
+        if sink.isRefused { startAccessChecks() }
     }
 
     // MARK: Reporting
