@@ -34,7 +34,7 @@ struct Panel {
         var lines = [
             " gps · \(source)",
             " " + rule,
-            field("Status", state.words(age: age)),
+            field("Status", status),
             field("Time (UTC)", location?.timestamp.map { GPSDTimestamp($0).description }),
             field("Latitude", location.map { Self.degrees($0.coordinate.latitude, positive: "N", negative: "S") }),
             field("Longitude", location.map { Self.degrees($0.coordinate.longitude, positive: "E", negative: "W") }),
@@ -64,11 +64,28 @@ struct Panel {
         return Array(lines.prefix(lineCount))
     }
 
+    /// The state in words; a failure too long for the row points to its line above the panel
+    /// (`TerminalScreen` prints it there, whole).
+    private var status: String {
+        let words = state.words(age: age)
+        guard case .failed = state, words.count > 80 - 14 else { return words }
+        return "failed: why, and what to do, is said above"
+    }
+
+    /// "16 used / 27 in view": the receiver's own count of satellites in its solution (GGA's),
+    /// else the sky's satellites marked used. When both are known and differ, both are said
+    /// ("16 used (receiver's count; 12 marked below) / 27 in view"): the marks are the
+    /// satellites the GSAs list, and a GSA lists at most 12. gpsd's clients (cgps's "Used",
+    /// `SKY.uSat`) count those of them with a signal.
     private var satelliteCounts: String? {
-        let used = location?.satellitesUsed ?? satellites?.usedCount
+        let reported = location?.satellitesUsed
+        let marked = satellites?.usedCount
         let inView = satellites?.inViewCount
-        guard used != nil || inView != nil else { return nil }
-        return "\(used.map(String.init) ?? "-") used / \(inView.map(String.init) ?? "-") in view"
+        guard let used = reported ?? marked else {
+            return inView.map { "- used / \($0) in view" }
+        }
+        let both = marked.flatMap { $0 != used ? " (receiver's count; \($0) marked below)" : nil } ?? ""
+        return "\(used) used\(both) / \(inView.map(String.init) ?? "-") in view"
     }
 
     /// `home inside · work outside`, as many as fit in 80 columns, then how many more.

@@ -53,8 +53,12 @@ final class PanelDisplay {
     /// The message stays in sight (a permission remedy is what the user must read), the
     /// panel shortened below it.
     func printAbove(_ message: String) {
-        write(cursorToTop() + "\u{1B}[J")
-        printError(message)
+        // Written over the panel's rows, each cleared after the text (`ESC [K`) rather than the
+        // whole screen at once (`ESC [J` from the top), which tmux and some terminals first
+        // copy into their scrollback: the panel would seem to have scrolled.
+        write(cursorToTop())
+        let cleared = message.split(separator: "\n", omittingEmptySubsequences: false).map { $0 + "\u{1B}[K\n" }.joined()
+        StandardOutput.write(cleared, to: STDERR_FILENO)
         let columns = Self.terminalSize().columns
         rowsAbove += message.split(separator: "\n", omittingEmptySubsequences: false)
             .map { max(1, ($0.count + columns - 1) / columns) }.reduce(0, +)
@@ -78,7 +82,7 @@ final class PanelDisplay {
         let (terminalRows, columns) = Self.terminalSize()
         let rows = terminalRows - min(rowsAbove, terminalRows / 2)
         let lines = render(max(0, rows - 1 - Panel.headerLineCount)).prefix(max(1, rows - 1))
-        write(cursorToTop() + lines.map { String($0.prefix(columns - 1)) + "\u{1B}[K\n" }.joined())
+        write(cursorToTop() + lines.map { String($0.prefix(columns - 1)) + "\u{1B}[K\n" }.joined() + "\u{1B}[J")
         drawnLines = lines.count
     }
 

@@ -7,8 +7,8 @@ import Recording
 import SerialPort
 
 /// `gps record`: a receiver's NMEA, byte for byte, into a file, until Ctrl-C or SIGTERM (status
-/// 0, the file closed after a last `fsync`), a full disk (status 1, said once) or refused access
-/// (status 3).
+/// 0, the file closed after a last `fsync`; removed if the device never opened), a full disk or
+/// a deleted file (status 1, said once) or refused access (status 3).
 enum Record {
     static func run(device: String?, baudRate: Int?, settings: RecordSettings) async -> CommandExit.Status {
         let recorder: NMERecorder
@@ -56,8 +56,12 @@ enum Record {
             writesHeader: settings.writesHeader)
     }
 
-    /// "recorded 1200 lines (81234 bytes) into drive.nmea, 3 of them not NMEA (kept as received)".
+    /// "recorded 1200 lines (81234 bytes) into drive.nmea, 3 of them not NMEA (kept as received)";
+    /// "nothing recorded: …" when the device never opened and the file was removed.
     static func summaryLine(_ summary: RecordingSummary) -> String {
+        if summary.isDiscarded {
+            return "nothing recorded, the device never opened: " + summary.pieces.joined(separator: ", ") + " was not kept"
+        }
         var line = "recorded \(summary.lines) lines (\(summary.bytes) bytes) into " + summary.pieces.joined(separator: ", ")
         if summary.otherLines > 0 { line += ", \(summary.otherLines) of them not NMEA (kept as received)" }
         if summary.droppedBytes > 0 { line += "; \(summary.droppedBytes) bytes that ended no line were dropped" }

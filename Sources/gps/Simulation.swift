@@ -18,6 +18,10 @@ enum Simulation {
         } else {
             bytes = BundledCapture.load().bytes
         }
+        if let link, let problem = SimulatorLink.problem(with: link) {
+            printError("gps: " + problem)
+            return .failure
+        }
         let receiver: VirtualReceiver
         do {
             receiver = try VirtualReceiver(linkPath: link)

@@ -8,7 +8,8 @@ import SerialPort
 /// The command's screen. On a terminal it shows a live panel (`Panel`) redrawn in place; into
 /// a pipe or a file it prints each fix the tracking flow delivers as one line on standard
 /// output, each region event as a `RegionLine` among them, and each change of state as one
-/// line on standard error. Either way it shows the remedy when access to the device is blocked.
+/// line on standard error. Either way it shows the remedy when access to the device is blocked,
+/// and a failure with what to do: the panel prints it above itself, where no row cuts it.
 @MainActor
 final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     /// How fixes are shown.
@@ -30,7 +31,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     private let devicePath: String
     private var panel: Panel?
     private var display: PanelDisplay?
-    /// The state changes on standard error, without the panel.
+    /// The state changes on standard error, without the panel; with it, the failures above it.
     private var stateLines = StateLines()
 
     let titleText: String? = "gps: access to the GPS receiver is blocked."
@@ -131,7 +132,12 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
 
     func handleLocationStateChange(_ state: LocationState) {
         if let display {
-            display.setNeedsDraw()
+            // A failure's remedy is longer than the Status row: whole, above the panel.
+            if case .failed = state, let line = stateLines.line(for: state) {
+                display.printAbove(line)
+            } else {
+                display.setNeedsDraw()
+            }
             return
         }
         stateLines.report(state)

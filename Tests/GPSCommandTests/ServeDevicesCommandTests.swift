@@ -173,6 +173,22 @@ struct ServeDevicesCommandTests {
         #expect(!FileManager.default.fileExists(atPath: control))
     }
 
+    @Test("a refused control command is logged with its reason: gpsdctl exits 0 whatever the answer, so the log is where it shows",
+          .enabled(if: gpsdctl != nil, "gpsdctl (gpsd-clients) is missing"))
+    func refusalsAreLogged() async throws {
+        let control = NSTemporaryDirectory() + "gps-control-refused-\(getpid()).sock"
+        let (server, _) = try await serving(["--control", control])
+        defer { server.signal(SIGINT) }
+        #expect(try await runGpsdctl("add", "/nonexistent", socket: control).status == 0, "gpsdctl's own answer")
+        #expect(await server.waitForOutput(until: {
+            $0.contains("gps: refused to add /nonexistent (control socket): nothing is there, or it is not a serial device\n")
+        }), "\(server.output)")
+        #expect(try await runGpsdctl("remove", "/dev/gpsreader-none", socket: control).status == 0)
+        #expect(await server.waitForOutput(until: {
+            $0.contains("gps: refused to remove /dev/gpsreader-none (control socket): it is not served\n")
+        }), "\(server.output)")
+    }
+
     @Test("a receiver served by a link is removed by its device node, as udev's gpsdctl remove $devnode names it: the DEVICE notice, and DEVICES without it")
     func removalByDeviceNode() async throws {
         let link = NSTemporaryDirectory() + "gps-by-id-\(getpid())"

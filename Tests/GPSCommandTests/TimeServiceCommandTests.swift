@@ -51,6 +51,11 @@ struct TimeServiceCommandTests {
         try chronyd.start()
         #expect(try await Self.eventually { try await chronyd.gpsSource() } != nil, "no samples after the restart")
         #expect(outages() == 2, "one line per outage: \(serve.output)")
+        // The last line about chronyd is true again: the end of the outage after samples had
+        // reached it is said (the first one's, by "sending time samples").
+        let again = "chronyd is reading \(chronyd.socketPath) again"
+        #expect(await serve.waitForOutput { $0.contains(again) }, "\(serve.output)")
+        #expect(serve.output.split(separator: "\n").last { $0.contains("chronyd") }?.contains(again) == true, "\(serve.output)")
         #expect(await serve.interrupt() == 0)
     }
 

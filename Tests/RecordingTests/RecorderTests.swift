@@ -132,6 +132,7 @@ struct RecorderTests {
         #expect(!FileManager.default.fileExists(atPath: path))
         // Without rotation the pieces are not this recording's business.
         let unrotated = try NMERecorder(path: path, options: RecordingOptions(writesHeader: false))
+        unrotated.receive(.opened(path: "/dev/ttyUSB0", baudRate: nil))  // else the empty file is removed
         unrotated.finish()
         #expect(FileManager.default.fileExists(atPath: path))
     }
@@ -183,6 +184,7 @@ struct RecorderTests {
         #expect(RecordingPieces.newest(of: FilePath(path)) == 0)
 
         let refusing = try NMERecorder(path: path, options: RecordingOptions(rotation: .bySize(1024), writesHeader: false))
+        refusing.receive(.opened(path: "/dev/ttyUSB0", baudRate: nil))  // else the empty file is removed
         refusing.finish()
         #expect(FileManager.default.createFile(atPath: scratch.file("r.nmea.2"), contents: Data("$GPTXT,old\n".utf8)))
         try FileManager.default.removeItem(atPath: path)
@@ -197,6 +199,7 @@ struct RecorderTests {
         #expect(scratch.contents("r.nmea.2") == Array("$GPTXT,old\n$GPTXT,new\n".utf8))
 
         let replacing = try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(1024), writesHeader: false))
+        replacing.receive(.opened(path: "/dev/ttyUSB0", baudRate: nil))  // else the empty file is removed
         replacing.finish()
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
         #expect(left == (["r.nmea"] + lookalikes).sorted())
@@ -240,6 +243,7 @@ struct RecorderTests {
         #expect(!FileManager.default.fileExists(atPath: path + ".2"))
 
         let replacing = try NMERecorder(path: path, options: RecordingOptions(existingFile: .replace, rotation: .bySize(1024), writesHeader: false))
+        replacing.receive(.opened(path: "/dev/ttyUSB0", baudRate: nil))  // else the empty file is removed
         replacing.finish()
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["r.nmea"])
     }

@@ -14,7 +14,7 @@ struct ChronySocketTests {
         receiverTime: SystemTime(seconds: 1_742_032_803, nanoseconds: 0),
         systemTime: SystemTime(seconds: 1_742_032_803, nanoseconds: 100_000_000))
 
-    @Test("an optional socket (gpsd's default) says nothing while no chronyd made it, then sends from the first sample after it appears")
+    @Test("an optional socket (gpsd's default) says nothing while no chronyd made it, sends from the first sample after it appears, and says when chronyd reads again after an outage")
     func optionalSocketWaitsQuietly() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("chrony-\(UUID().uuidString.prefix(8)).sock").path
         let lines = LockedState([String]())
@@ -33,9 +33,19 @@ struct ChronySocketTests {
         chronyd.close()
         socket.send(Self.sample)
         socket.send(Self.sample)
-        let said = lines.withLock { $0 }
+        var said = lines.withLock { $0 }
         #expect(said.count == 2)
         #expect(said.last?.hasPrefix("gps: no chronyd is reading \(path)") == true, "\(said)")
+
+        // chronyd restarted: the last line says samples reach it again, once.
+        let restarted = try BoundDatagramSocket(path: path)
+        defer { restarted.close() }
+        socket.send(Self.sample)
+        socket.send(Self.sample)
+        #expect(restarted.receive() == SockSample(Self.sample).bytes)
+        said = lines.withLock { $0 }
+        #expect(said.count == 3, "\(said)")
+        #expect(said.last == "gps: chronyd is reading \(path) again; sending time samples", "\(said)")
     }
 
     @Test("a socket given with --chrony says at once that nobody reads it, with what to do, and only once")

@@ -88,7 +88,8 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// `.notDetermined`: access is known once the device has been opened.
     public var initialAuthorization: AuthorizationStatus { .notDetermined }
 
-    /// Opens and closes the device once.
+    /// Opens and closes the device once: `.granted` when it opens, `.unavailable` when it is
+    /// missing or held by another process (`SerialPortError.busy`).
     public func checkAccess() async -> AccessAnswer {
         let path: String
         do throws(GPSReaderError) {
@@ -103,8 +104,10 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             switch error {
             case .permissionDenied: return .denied
             case .notPermitted: return .restricted
-            // Busy, or at a speed the driver refuses: it is there; the reader deals with it.
-            case .busy, .unsupportedBaudRate: return .granted
+            // At a speed the driver refuses: it is there; the reader deals with it.
+            case .unsupportedBaudRate: return .granted
+            // Busy: not readable until its holder lets go, checked again until then, so
+            // nothing says the receiver is acquiring satellites meanwhile.
             default: return .unavailable(error)
             }
         }

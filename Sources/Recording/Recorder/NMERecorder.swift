@@ -16,7 +16,9 @@ import POSIXSupport
 /// ends on a whole line.
 ///
 /// When a file cannot be written (a full disk), the recorder says so once in `failure`, stops
-/// wanting events (the run ends) and leaves the file ending on its last whole line.
+/// wanting events (the run ends) and leaves the file ending on its last whole line. A file
+/// deleted while recording (or its folder) is noticed at the next epoch, and at the end, by its
+/// link count: that too is a `failure`, the lines written being lost.
 public final class NMERecorder: ReceiverSink {
     /// The most bytes held without a newline before they are dropped as not a line.
     public static let longestLine = 1 << 16
@@ -112,20 +114,27 @@ public final class NMERecorder: ReceiverSink {
             record(pending[...newline])
             pending.removeSubrange(...newline)
         case .epoch:
+            checkStillNamed()
             if options.sync == .everyEpoch { sync() }
         default:
             break
         }
     }
 
-    /// Drops the bytes that end no line and closes the file with a last `fsync`.
+    /// Drops the bytes that end no line and closes the file with a last `fsync`; a file this
+    /// recording created, when the device never opened, is removed (`RecordingSummary.isDiscarded`).
     public func finish() {
         guard !isFinished else { return }
         isFinished = true
         drop(pending.count)
         pending.removeAll()
+        checkStillNamed()
         guard var file else { return }
         self.file = nil
+        if source == nil, failure == nil, file.closeRemovingIfUnused() {
+            summary.isDiscarded = true
+            return
+        }
         do throws(Errno) {
             try file.close()
         } catch {
@@ -222,6 +231,13 @@ public final class NMERecorder: ReceiverSink {
             file = current
             fail(current.path, error)
         }
+    }
+
+    /// A file deleted while recording (or its folder) takes every line with it: said once, as
+    /// the failure that stops the recording.
+    private func checkStillNamed() {
+        guard failure == nil, let file, file.isRemoved else { return }
+        failure = .removed(path: file.path, lines: summary.lines)
     }
 
     private func sync() {

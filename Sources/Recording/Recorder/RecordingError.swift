@@ -13,6 +13,12 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     case symbolicLink(path: String, target: String)
     /// The file cannot be opened (`open` failed with `errno`).
     case cannotOpen(path: String, errno: CInt)
+    /// The output is a FIFO that nothing reads yet (opening it for writing would wait).
+    case noReader(path: String)
+    /// The file lost its last name while recording (it, or its folder, was deleted): what was
+    /// written into it is gone with it, and the recording stopped after `lines` whole lines (in
+    /// all its pieces).
+    case removed(path: String, lines: Int)
     /// A write or an `fsync` failed (`ENOSPC` for a full disk, `EIO`...). The file ends on the
     /// last whole line written before it; `lines` is how many whole lines this recording wrote
     /// and kept, in all its pieces (its `#` header and an appended-to file's earlier lines aside).
@@ -22,7 +28,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .fileExists(let path), .pieceExists(let path), .symbolicLink(let path, _), .cannotOpen(let path, _),
-             .cannotWrite(let path, _, _): path
+             .noReader(let path), .removed(let path, _), .cannotWrite(let path, _, _): path
         }
     }
 
@@ -40,9 +46,22 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "give the file itself (--output \(target)) to record into it."
         case .cannotOpen(let path, let errno):
             "Cannot open \(path): \(Errno(errno)). Check that its folder exists and that you may write there."
+        case .noReader(let path):
+            "Nothing reads the FIFO \(path): start its reader first (`cat \(path)`), then the recording."
+        case .removed(let path, let lines):
+            "\(path) was deleted while recording (the file or its folder): what was written into it is lost with it. "
+                + "The recording stopped after \(lines) lines; record again into a folder that stays."
         case .cannotWrite(let path, let errno, let lines):
             "Cannot write \(path): \(Errno(errno)). The recording stopped; the file ends on its last whole line "
-                + "(\(lines) lines). " + (errno == ENOSPC ? "Free some space, or record to another disk." : "Check the disk.")
+                + "(\(lines) lines). " + Self.remedy(writing: errno)
+        }
+    }
+
+    private static func remedy(writing errno: CInt) -> String {
+        switch errno {
+        case ENOSPC: "Free some space, or record to another disk."
+        case EPIPE: "Its reader went away."
+        default: "Check the disk."
         }
     }
 }

@@ -12,6 +12,9 @@ public struct RecordingSummary: Hashable, Sendable {
     /// Bytes that ended no line (held at the end, cut off by an unplug, or over
     /// `NMERecorder.longestLine` without a newline), dropped.
     public var droppedBytes = 0
+    /// Whether the file was removed at the end: the recording created it, and the device
+    /// never opened, so nothing was written into it.
+    public var isDiscarded = false
 
     /// A summary of a recording into `pieces`.
     public init(pieces: [String]) {

@@ -10,7 +10,8 @@ import POSIXSupport
 /// tries again, so a missing chronyd costs one `connect` a second and samples start with the
 /// first one after it appears. An outage (no socket, nobody bound to it, permission denied) is
 /// said in one line, with what to do, when it begins, and again whenever its cause changes (no
-/// socket while chronyd is stopped, then one `gps` may not write once it starts). For a socket
+/// socket while chronyd is stopped, then one `gps` may not write once it starts), and its end
+/// in one line too, so the last line said is true while samples flow. For a socket
 /// that is optional, one that is not there is not an outage until samples have reached it; one
 /// that `gps` may not write always is.
 public final class ChronySocket: TimeSampleOutput {
@@ -26,8 +27,8 @@ public final class ChronySocket: TimeSampleOutput {
     private var hasSent = false
 
     /// An output to the socket at `path`; nothing is opened until the first sample. `log`
-    /// hears one line when samples first reach chronyd, one when an outage begins and one each
-    /// time its cause changes. An optional socket (gpsd's default for a device,
+    /// hears one line when samples first reach chronyd, one when an outage begins, one each
+    /// time its cause changes, and one when samples reach chronyd again after it. An optional socket (gpsd's default for a device,
     /// `defaultPath(forDevice:)`) says nothing while no chronyd has made it, but says when it
     /// may not write one that is there.
     public init(path: String, isOptional: Bool = false, log: @escaping (String) -> Void) {
@@ -58,7 +59,11 @@ public final class ChronySocket: TimeSampleOutput {
         }
         switch result {
         case .success:
-            if !hasSent { log("gps: sending time samples to chronyd at \(path)") }
+            if !hasSent {
+                log("gps: sending time samples to chronyd at \(path)")
+            } else if outageCause != nil {
+                log("gps: chronyd is reading \(path) again; sending time samples")
+            }
             hasSent = true
             outageCause = nil
         case .failure(let errno):

@@ -59,6 +59,23 @@ final class TerminalSession: Sendable {
         try await tmux(["capture-pane", "-p"]).components(separatedBy: "\n")
     }
 
+    /// What the terminal shows now, a row the terminal wrapped joined to the next (`-J`): one
+    /// string per line written.
+    func joinedScreen() async throws -> [String] {
+        try await tmux(["capture-pane", "-p", "-J"]).components(separatedBy: "\n")
+    }
+
+    /// Waits up to `timeout` until the screen shows `line` whole, however the terminal wrapped
+    /// it (`joinedScreen()`, less the spaces that end the last row of a wrapped line).
+    func waitForLine(_ line: String, timeout: Duration = .seconds(30)) async throws -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < deadline {
+            if try await joinedScreen().contains(where: { $0.trimmingCharacters(in: .whitespaces) == line }) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
     /// How many lines have scrolled off the top.
     func scrolledLines() async throws -> Int {
         Int(try await tmux(["display-message", "-p", "#{history_size}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

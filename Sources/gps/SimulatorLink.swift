@@ -1,0 +1,27 @@
+import FoundationEssentials
+import Glibc
+
+/// What stands in the way of `gps simulate --pty --link LINK`, checked before the
+/// pseudo-terminal is made: a link is replaced only when it is stale.
+enum SimulatorLink {
+    /// Why `link` cannot be made, with what to do; `nil` when it can.
+    ///
+    /// Its folder must be there. A link already there is replaced only when what it points at
+    /// is gone (left by a run that ended without removing it): one that points at a device
+    /// that is there, most likely another live simulator's pseudo-terminal, is refused, since
+    /// replacing it would take the name from that simulator and remove it when this one ends.
+    static func problem(with link: String) -> String? {
+        let slash = link.lastIndex(of: "/")
+        let folder = slash.map { $0 == link.startIndex ? "/" : String(link[..<$0]) } ?? "."
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return "cannot make the link \(link): its folder \(folder) does not exist. Create it first, or choose "
+                + "another --link."
+        }
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link),
+              stat(link, &status) == 0, status.st_mode & S_IFMT == S_IFCHR
+        else { return nil }
+        return "\(link) already links to \(target), a device that is there (another gps simulate's pseudo-terminal?): "
+            + "stop that simulator, or choose another --link."
+    }
+}
