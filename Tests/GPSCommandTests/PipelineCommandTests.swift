@@ -81,13 +81,14 @@ struct PipelineCommandTests {
             }
         }
         defer { sending.cancel() }
-        // Read for two seconds of fixes, then see what reached the receiver's side.
+        // Read for two seconds, and until gps read prints a fix, then see what reached the
+        // receiver's side.
         try await Task.sleep(for: .seconds(2))
+        if command == "read" { #expect(await process.waitForOutput { $0.contains(" m/s ") }, "it read fixes: \(process.output)") }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let written = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .milliseconds(300)) }
         #expect(written == 0, "\(command) wrote \(written) bytes: \(process.output)")
         #expect(await process.interrupt() == 0)
-        if command == "read" { #expect(process.output.contains(" m/s "), "it read fixes: \(process.output)") }
     }
 
     @Test("gps replay --json of a FIFO writes what the regular file gives")

