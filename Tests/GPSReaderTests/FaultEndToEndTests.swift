@@ -210,7 +210,7 @@ struct FaultEndToEndTests {
         try await rig.deliver(1...2)
         // 8 KiB of frames, four times the garble spell's 2,048 bytes: a NAV-PVT-sized UBX frame
         // and an RTCM 3 1077-sized frame, in turn.
-        let frames = Self.ubxFrame(payload: [UInt8](repeating: 0x24, count: 92)) + Self.rtcm3Frame(payload: [UInt8](repeating: 0x0D, count: 200))
+        let frames = BinaryFrames.ubx(0x01, 0x07, [UInt8](repeating: 0x24, count: 92)) + BinaryFrames.rtcm3([UInt8](repeating: 0x0D, count: 200))
         for _ in 0..<26 { try await rig.send(frames) }
         await eventually("the provider reads all the frames") { (try? rig.receiver.unreadByteCount()) == 0 }
         try await rig.deliver(3...4)
@@ -230,7 +230,7 @@ struct FaultEndToEndTests {
         let connection = DeviceConnection(.path(link), recheckInterval: .milliseconds(50)) { path, configuration throws(SerialPortError) in
             try SerialPort(path: path, configuration: configuration, faults: faults)
         }
-        let frames = Self.ubxFrame(payload: [UInt8](repeating: 0x24, count: 92)) + Self.rtcm3Frame(payload: [UInt8](repeating: 0x0D, count: 200))
+        let frames = BinaryFrames.ubx(0x01, 0x07, [UInt8](repeating: 0x24, count: 92)) + BinaryFrames.rtcm3([UInt8](repeating: 0x0D, count: 200))
         let transmitter = Task.detached {
             while !Task.isCancelled {
                 try? await receiver.play(frames, pace: .unthrottled)
@@ -251,28 +251,6 @@ struct FaultEndToEndTests {
         }
         #expect(opened == 38400)
         #expect(problems.isEmpty, "\(problems)")
-    }
-
-    /// A UBX frame of class 01, id 07 (NAV-PVT) around `payload`, with its Fletcher checksum.
-    private static func ubxFrame(payload: [UInt8]) -> [UInt8] {
-        let body = [0x01, 0x07, UInt8(payload.count & 0xFF), UInt8(payload.count >> 8)] + payload
-        var (a, b): (UInt8, UInt8) = (0, 0)
-        for byte in body { a &+= byte; b &+= a }
-        return [0xB5, 0x62] + body + [a, b]
-    }
-
-    /// An RTCM 3 frame around `payload`, with its CRC-24Q.
-    private static func rtcm3Frame(payload: [UInt8]) -> [UInt8] {
-        let frame = [0xD3, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)] + payload
-        var crc: UInt32 = 0
-        for byte in frame {
-            crc ^= UInt32(byte) << 16
-            for _ in 0..<8 {
-                crc <<= 1
-                if crc & 0x100_0000 != 0 { crc ^= 0x186_4CFB }
-            }
-        }
-        return frame + [UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }
 
     @Test("behind a USB-serial bridge, a receiver switched to another speed is reported and hunted for again")

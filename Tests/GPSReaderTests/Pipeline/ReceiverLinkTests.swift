@@ -15,14 +15,7 @@ struct ReceiverLinkTests {
 
     /// A UBX frame of class 0x06 whose payload names its sender and number, `length` bytes long.
     private static func command(sender: UInt8, number: UInt8, length: Int = 200) -> [UInt8] {
-        let payload = [sender, number] + [UInt8](repeating: 0x24, count: length - 2)
-        let body = [0x06, 0x8A, UInt8(payload.count & 0xFF), UInt8(payload.count >> 8)] + payload
-        var (a, b): (UInt8, UInt8) = (0, 0)
-        for byte in body {
-            a &+= byte
-            b &+= a
-        }
-        return [0xB5, 0x62] + body + [a, b]
+        BinaryFrames.ubx(0x06, 0x8A, [sender, number] + [UInt8](repeating: 0x24, count: length - 2))
     }
 
     /// Reads the connection's events in a task of its own until it is cancelled; `opened`

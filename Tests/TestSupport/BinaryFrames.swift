@@ -1,8 +1,8 @@
 /// UBX and RTCM 3 frames built for tests, their checksums computed here, bit by bit, apart from
 /// the framer's own table-driven code.
-enum BinaryFrames {
+package enum BinaryFrames {
     /// `B5 62`, class, id, little-endian length, payload, Fletcher checksum.
-    static func ubx(_ messageClass: UInt8, _ id: UInt8, _ payload: [UInt8]) -> [UInt8] {
+    package static func ubx(_ messageClass: UInt8, _ id: UInt8, _ payload: [UInt8]) -> [UInt8] {
         let body = [messageClass, id, UInt8(payload.count & 0xFF), UInt8(payload.count >> 8)] + payload
         var a: UInt8 = 0
         var b: UInt8 = 0
@@ -14,7 +14,7 @@ enum BinaryFrames {
     }
 
     /// `D3`, 6 zero bits and a 10-bit length, payload, CRC-24Q.
-    static func rtcm3(_ payload: [UInt8]) -> [UInt8] {
+    package static func rtcm3(_ payload: [UInt8]) -> [UInt8] {
         let frame = [0xD3, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)] + payload
         var crc: UInt32 = 0
         for byte in frame {
@@ -28,7 +28,7 @@ enum BinaryFrames {
     }
 
     /// An RTCM 3 payload of `length` bytes whose first 12 bits are `messageNumber`.
-    static func rtcm3Payload(_ messageNumber: Int, length: Int) -> [UInt8] {
+    package static func rtcm3Payload(_ messageNumber: Int, length: Int) -> [UInt8] {
         [UInt8(messageNumber >> 4), UInt8(messageNumber & 0xF) << 4] + (0..<length - 2).map { UInt8(truncatingIfNeeded: $0 &* 37) }
     }
 }
