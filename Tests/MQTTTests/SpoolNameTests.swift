@@ -69,6 +69,8 @@ struct SpoolNameTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
+    // The seam's fault plan, which counts the reads, exists in debug builds only.
+    #if DEBUG
     @Test("a 2 GB sparse file is rejected by its size, never read: no read through the seam, and the process reads next to nothing")
     func oversizedRejectedUnread() throws {
         let directory = temporaryPath()
@@ -86,6 +88,7 @@ struct SpoolNameTests {
         #expect(bytesRead < 64 << 20)
         #expect(!FileManager.default.fileExists(atPath: spool.path(0)))
     }
+    #endif
 
     @Test("the largest file the spool reads is the largest message it can write: a QoS 0 PUBLISH of the longest topic and payload")
     func largestFileBound() {
