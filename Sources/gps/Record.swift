@@ -6,8 +6,8 @@ import Recording
 import SerialPort
 
 /// `gps record`: a receiver's NMEA, byte for byte, into a file, until Ctrl-C or SIGTERM (status
-/// 0, the file closed after a last `fsync`), a full disk (status 1, said once) or refused access
-/// (status 3).
+/// 0, the file closed after a last `fsync`), a full disk or a path that is not a serial device
+/// (status 1, said once) or refused access (status 3).
 enum Record {
     static func run(device: String?, baudRate: Int?, settings: RecordSettings) async -> CommandExit.Status {
         let recorder: NMERecorder
@@ -35,7 +35,8 @@ enum Record {
                 return .failure
             }
             printError("gps: " + summaryLine(recorder.summary))
-            return problems.refusedAccess == nil ? .success : .accessBlocked
+            if problems.refusedAccess != nil { return .accessBlocked }
+            return problems.hasFailedForGood ? .failure : .success
         }
     }
 

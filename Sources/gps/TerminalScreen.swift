@@ -8,7 +8,8 @@ import SerialPort
 /// The command's screen. On a terminal it shows a live panel (`Panel`) redrawn in place; into
 /// a pipe or a file it prints each fix the tracking flow delivers as one line on standard
 /// output, each region event as a `RegionLine` among them, and each change of state as one
-/// line on standard error. Either way it shows the remedy when access to the device is blocked.
+/// line on standard error. Either way it shows the remedy when access to the device is blocked,
+/// and ends the command with status 1 when the path can never be read (`SerialPortError.isFinal`).
 @MainActor
 final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     /// How fixes are shown.
@@ -28,6 +29,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     private let terminalRouter: TerminalRouter
     private let provider: NMEALocationProvider
     private let devicePath: String
+    private let exit: CommandExit
     private var panel: Panel?
     private var display: PanelDisplay?
     /// The state changes on standard error, without the panel.
@@ -64,6 +66,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         self.provider = provider
         self.devicePath = devicePath
         self.shouldBlock = shouldBlock
+        self.exit = exit
         terminalRouter = TerminalRouter(exit: exit)
         let logger: any LocationLogger
         switch presentation {
@@ -132,9 +135,14 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     func handleLocationStateChange(_ state: LocationState) {
         if let display {
             display.setNeedsDraw()
-            return
+        } else {
+            stateLines.report(state)
         }
-        stateLines.report(state)
+        // A path that can never be read (not a serial device, a console) ends the command,
+        // its reason in full above the panel, which would cut it.
+        guard case .failed(let error as SerialPortError) = state, error.isFinal else { return }
+        if display != nil { terminalRouter.show("gps: \(state.summary)") }
+        exit.finish(.failure)
     }
 
     private func panelLines(satelliteRows: Int) -> [String] {

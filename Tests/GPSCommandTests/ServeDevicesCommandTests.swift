@@ -173,6 +173,25 @@ struct ServeDevicesCommandTests {
         #expect(!FileManager.default.fileExists(atPath: control))
     }
 
+    @Test("--control: adding /dev/null, /dev/kmsg or a directory is ERROR, with the reason on standard error; the server serves on")
+    func controlRefusesWhatIsNoSerialDevice() async throws {
+        let first = try PlayingReceiver(Self.hamilton)
+        let control = NSTemporaryDirectory() + "gps-control-refusal-\(getpid()).sock"
+        let (server, port) = try await serving([first.path, "--control", control])
+        defer { server.signal(SIGINT) }
+        for path in ["/dev/null", "/dev/kmsg", NSTemporaryDirectory()] where access(path, F_OK) == 0 {
+            #expect(await controlExchange(control, "+\(path)\r\n") == "ERROR\n", "\(path)")
+            #expect(await server.waitForOutput(until: { $0.contains("gps: refused to add \(path) (control socket): \(path) is a") }),
+                    "\(server.output)")
+        }
+        #expect(await controlExchange(control, "?devices\n", lines: 2) == "\(first.path)\nOK\n")
+        let client = try TestClient(port: port)
+        client.send(#"?WATCH={"enable":true,"json":true};"#)
+        #expect(await linesUntilEachReports(client, [first.path]) != nil)
+        server.signal(SIGINT)
+        #expect(await server.waitForExit().status == 0)
+    }
+
     @Test("a receiver served by a link is removed by its device node, as udev's gpsdctl remove $devnode names it: the DEVICE notice, and DEVICES without it")
     func removalByDeviceNode() async throws {
         let link = NSTemporaryDirectory() + "gps-by-id-\(getpid())"
