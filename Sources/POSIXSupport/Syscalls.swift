@@ -16,8 +16,8 @@ package enum Syscalls {
         case open, close, read, write, poll, pipe, ioctl, flock, fstat
         // Terminals.
         case tcgetattr, tcsetattr, tcflush, openpty
-        // Files.
-        case stat, readlink, symlink, unlink, inotify, mkdir, rename
+        // Files; `kernelFile` reads the kernel's small tables in /proc and /sys.
+        case stat, readlink, symlink, unlink, inotify, mkdir, rename, kernelFile
         // Recordings.
         case fsync, ftruncate, lseek
         // Sockets.

@@ -29,7 +29,7 @@ public final class SerialPort: Sendable {
 
     /// Opens and configures the serial device at `path`.
     ///
-    /// The corresponding C calls are `open` (with `O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC`,
+    /// The corresponding C calls are `stat`, `open` (with `O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC`,
     /// or `O_RDONLY` when `configuration.isReadOnly`), `flock`, `ioctl(TIOCEXCL)`,
     /// `tcsetattr`, `tcflush` and `tcgetattr`.
     ///
@@ -37,7 +37,9 @@ public final class SerialPort: Sendable {
     ///   - path: The device, such as `/dev/ttyUSB0` or a `/dev/serial/by-id/` link.
     ///   - configuration: Speed and framing; 9600 8N1 by default.
     /// - Throws: `SerialPortError.permissionDenied`, `.notPermitted`, `.notFound`, `.busy`
-    ///   when another process holds the port, `.notATerminal` for a regular file,
+    ///   when another process holds the port, `.notASerialDevice` for a directory, a file or
+    ///   a device that is no terminal, `.console` for a console (refused before any setting
+    ///   is touched),
     ///   `.unsupportedBaudRate` when the rate is not standard or the driver did not keep it,
     ///   or `.system`.
     public convenience init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {

@@ -1,11 +1,13 @@
+import FoundationEssentials
 import GPSReader
 import Locking
 
 /// Runs a capture's replay through sinks until its end or Ctrl-C/SIGTERM, on the main actor.
 ///
-/// A paced replay runs in a task of its own, cancelled by the signal at once, even while it
-/// waits for an epoch's turn. A replay as fast as possible never waits: it runs in the calling
-/// task and stops at its next event once the signal has come. It creates no task, which keeps
+/// A paced replay, or one of a FIFO, standard input or a device (which may wait for a writer
+/// forever), runs in a task of its own, cancelled by the signal at once, even while it waits.
+/// A regular file's replay as fast as possible never waits: it runs in the calling task and
+/// stops at its next event once the signal has come. It creates no task, which keeps
 /// `gps replay --rate 0` countable by valgrind (3.19 here stops with "the 'impossible' happened"
 /// on the first Swift task a program creates).
 @MainActor
@@ -32,7 +34,7 @@ enum CaptureRun {
     /// Plays `replay` into `sinks`; true when Ctrl-C or SIGTERM ended it.
     static func play(_ replay: CaptureReplay, into sinks: [any ReceiverSink]) async -> Bool {
         var all = ReceiverSinks(sinks)
-        guard replay.pace == .asFastAsPossible else {
+        guard replay.pace == .asFastAsPossible, neverWaits(replay.capture) else {
             let playing = Task { @MainActor in
                 await replay.run(into: &all)
                 return Task.isCancelled
@@ -44,6 +46,12 @@ enum CaptureRun {
         all.sinks.append(interruption)
         await replay.run(into: &all)
         return interruption.hasHappened
+    }
+
+    /// Whether reading `capture` never waits: bytes in memory, or a regular file.
+    private static func neverWaits(_ capture: NMEALocationProvider.Capture) -> Bool {
+        guard case .file(let path) = capture else { return true }
+        return (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
     }
 }
 

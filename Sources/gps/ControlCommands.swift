@@ -2,20 +2,20 @@ import GPSD
 
 /// `gps serve --control PATH`: gpsd's control commands carried out on the served receivers.
 enum ControlCommands {
-    /// The control socket at `path`: `+PATH` adds a receiver (`ERROR` when it is not a
-    /// character device now, or is served already), `-PATH` removes one (`ERROR` when it is
-    /// not served), `?devices` lists them. Each refused command is logged with its reason:
-    /// gpsdctl exits 0 whatever the answer, so the log is where a refusal shows.
+    /// The control socket at `path`: `+PATH` adds a receiver (`ERROR` when nothing is there, it
+    /// is not a serial device or is a console, or is served already), `-PATH` removes one
+    /// (`ERROR` when it is not served), `?devices` lists them. Each refused command is logged
+    /// with its reason: gpsdctl exits 0 whatever the answer, so the log is where a refusal shows.
     static func socket(at path: String, for receivers: ServedReceivers) throws(GPSDError) -> GPSDControlSocket {
         try GPSDControlSocket(path: path) { command in
             switch command {
             case .add(let device):
                 do throws(ServedReceivers.Refusal) {
-                    try receivers.add(device, mustExist: true)
+                    try receivers.add(device, isControlled: true)
                     printError("gps: added \(device) (control socket)")
                     return .ok
                 } catch {
-                    printError("gps: refused to add \(device) (control socket): \(reason(error))")
+                    printError("gps: refused to add \(device) (control socket): \(error)")
                     return .error
                 }
             case .remove(let device):
@@ -28,15 +28,6 @@ enum ControlCommands {
             case .listDevices:
                 return .devices(receivers.paths)
             }
-        }
-    }
-
-    /// Why an addition was refused, in the log's words.
-    private static func reason(_ refusal: ServedReceivers.Refusal) -> String {
-        switch refusal {
-        case .alreadyServed: "it is served already (by this name or another of the same device)"
-        case .notADevice: "nothing is there, or it is not a serial device"
-        case .stopped: "the server is stopping"
         }
     }
 }

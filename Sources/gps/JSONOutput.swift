@@ -19,13 +19,15 @@ enum JSONOutput {
     }
 
     /// `gps read [DEVICE | gpsd://...] --json`: the source's epochs as they come, until Ctrl-C;
-    /// a device whose access is refused ends it with status 3, unless `waitForAccess`.
+    /// a device whose access is refused ends it with status 3, unless `waitForAccess`, and a
+    /// path that can never be read (not a serial device, a console) with status 1.
     static func read(_ source: any ReceiverSource, waitForAccess: Bool) async -> CommandExit.Status {
         await runUntilInterrupted {
             let problems = ProblemLines(source: source.name, waitsForAccess: waitForAccess)
             var sinks = ReceiverSinks([GPSDJSONSink(output: { StandardOutput.write($0) }), problems])
             await source.run(into: &sinks)
-            return problems.refusedAccess == nil ? .success : .accessBlocked
+            if problems.refusedAccess != nil { return .accessBlocked }
+            return problems.hasFailedForGood ? .failure : .success
         }
     }
 }

@@ -65,7 +65,8 @@ enum Publish {
                     let problems = ProblemLines(source: source.name, waitsForAccess: false)
                     var sinks = ReceiverSinks([sink, problems])
                     await source.run(into: &sinks)
-                    return problems.refusedAccess == nil ? .success : .accessBlocked
+                    if problems.refusedAccess != nil { return .accessBlocked }
+                    return problems.hasFailedForGood ? .failure : .success
                 }
             }
             lines.onRefusal { reading.cancel() }

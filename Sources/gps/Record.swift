@@ -7,8 +7,9 @@ import Recording
 import SerialPort
 
 /// `gps record`: a receiver's NMEA, byte for byte, into a file, until Ctrl-C or SIGTERM (status
-/// 0, the file closed after a last `fsync`; removed if the device never opened), a full disk or
-/// a deleted file (status 1, said once) or refused access (status 3).
+/// 0, the file closed after a last `fsync`; removed if the device never opened), a full disk, a
+/// deleted file or a path that is not a serial device (status 1, said once) or refused access
+/// (status 3).
 enum Record {
     static func run(device: String?, baudRate: Int?, settings: RecordSettings) async -> CommandExit.Status {
         let recorder: NMERecorder
@@ -36,7 +37,8 @@ enum Record {
                 return .failure
             }
             printError("gps: " + summaryLine(recorder.summary))
-            return problems.refusedAccess == nil ? .success : .accessBlocked
+            if problems.refusedAccess != nil { return .accessBlocked }
+            return problems.hasFailedForGood ? .failure : .success
         }
     }
 

@@ -8,8 +8,9 @@ import TimeService
 
 /// `gps serve`: a gpsd-protocol server for receivers (each one given, or every one discovery
 /// finds), or for a capture played in a loop, until Ctrl-C (SIGINT) or SIGTERM, which close
-/// the devices, disconnect every client and exit 0. With a control socket, `gpsdctl` adds
-/// and removes receivers while it runs.
+/// the devices, disconnect every client and exit 0; a DEVICE that is not a serial device, or
+/// is a console, ends it with status 1. With a control socket, `gpsdctl` adds and removes
+/// receivers while it runs.
 enum Serve {
     static func run(_ source: ServeSource, listen: HostAndPort, control: String?, time: TimeOutputs = .none) async -> CommandExit.Status {
         let address = GPSDAddress(host: listen.host, port: listen.port)
@@ -67,8 +68,7 @@ enum Serve {
             printError("gps: serving \(names) on \(listening)\(reach)"
                 + (control.map { "; control socket \($0) (gpsdctl add/remove)" } ?? "") + "; Ctrl-C to stop")
             return await runUntilInterrupted {
-                await receivers.serveUntilCancelled()
-                return .success
+                await receivers.serveUntilCancelled() ? .failure : .success
             }
         }
     }

@@ -16,6 +16,9 @@ final class ServedReceivers: Sendable {
     private let baudRate: SerialPort.BaudRate?
     private let timeSink: @Sendable (String) -> TimeSink?
     private let state = LockedState(State())
+    /// The paths given at the start whose runs ended for good (not a serial device, a console):
+    /// each ends the serving.
+    private let endedForGood = AsyncStream<String>.makeStream()
 
     private struct State {
         /// Each device's run, by the path it was added with.
@@ -30,15 +33,25 @@ final class ServedReceivers: Sendable {
     }
 
     /// Why a device was not added.
-    enum Refusal: Error {
+    enum Refusal: Error, CustomStringConvertible {
         /// It is served already, by this path or another that names the same device (udev's
         /// `/dev/ttyACM0` for discovery's `/dev/serial/by-id/…` link): a device added twice is
         /// one device.
         case alreadyServed
-        /// Nothing is there, or it is not a character device (a serial port, a pty).
-        case notADevice
+        /// Nothing is there, it is not a serial device (`/dev/null`, a directory), or it is a
+        /// console (`SerialPort.checkDevice(at:)`).
+        case unusable(SerialPortError)
         /// The server is stopping.
         case stopped
+
+        /// Why, in a sentence.
+        var description: String {
+            switch self {
+            case .alreadyServed: "it is served already (by this name or another of the same device)"
+            case .unusable(let error): "\(error)"
+            case .stopped: "the server is stopping"
+            }
+        }
     }
 
     /// Receivers for `server`, read at `baudRate` (`nil`: detected); `timeSink` makes the time
@@ -52,12 +65,21 @@ final class ServedReceivers: Sendable {
     /// The paths served, in the server's order.
     var paths: [String] { server.devices.map(\.path) }
 
-    /// Starts reading the device at `path`, which need not be there yet (it is waited for).
+    /// Starts reading the device at `path`, which need not be there yet (it is waited for). A
+    /// path that turns out never to be readable (not a serial device, a console) ends the
+    /// serving (`serveUntilCancelled()` returns true).
     ///
-    /// - Parameter mustExist: Refuse a path that is not a character device now (`+PATH` on the
-    ///   control socket, as udev sends it once the device is there).
-    func add(_ path: String, mustExist: Bool = false) throws(Refusal) {
-        if mustExist, !Self.isCharacterDevice(path) { throw .notADevice }
+    /// - Parameter isControlled: Added through the control socket (`+PATH`, as udev sends it once
+    ///   the device is there): refuse a path that is not a serial device now, and stop serving
+    ///   it alone should it never be readable.
+    func add(_ path: String, isControlled: Bool = false) throws(Refusal) {
+        if isControlled {
+            do throws(SerialPortError) {
+                try SerialPort.checkDevice(at: path)
+            } catch {
+                throw .unusable(error)
+            }
+        }
         let number = Self.deviceNumber(path)
         let baudRate = baudRate
         let server = server
@@ -69,9 +91,12 @@ final class ServedReceivers: Sendable {
             state.nodes[path] = Self.deviceNode(path)
             // Listed by DEVICES from now on, before its run has opened it.
             server.add(GPSDDevice(path: path))
-            state.runs[path] = Task(executorPreference: EventLoop.shared) {
-                var sinks = ReceiverSinks(ServedDevice.sinks(for: path, server: server, time: timeSink(path)).sinks)
+            state.runs[path] = Task(executorPreference: EventLoop.shared) { [self] in
+                let (served, problems) = ServedDevice.sinks(for: path, server: server, time: timeSink(path))
+                var sinks = ReceiverSinks(served)
                 await DeviceConnection(.path(path), baudRate: baudRate).run(into: &sinks)
+                guard problems.hasFailedForGood else { return }
+                if isControlled { _ = remove(path) } else { endedForGood.continuation.yield(path) }
             }
         }
     }
@@ -119,14 +144,17 @@ final class ServedReceivers: Sendable {
         return server.remove(removal.served) || removal.run != nil
     }
 
-    /// Serves until the calling task is cancelled; then stops every run and returns once each
-    /// device is closed.
-    func serveUntilCancelled() async {
-        let (cancelled, signal) = AsyncStream<Void>.makeStream()
-        await withTaskCancellationHandler {
-            for await _ in cancelled {}
+    /// Serves until the calling task is cancelled, or a device given at the start turns out
+    /// never to be readable; then stops every run and returns once each device is closed.
+    ///
+    /// - Returns: Whether a device given at the start ended it.
+    func serveUntilCancelled() async -> Bool {
+        let endedForGood = endedForGood
+        let hasFailed = await withTaskCancellationHandler {
+            for await _ in endedForGood.stream { return true }
+            return false
         } onCancel: {
-            signal.finish()
+            endedForGood.continuation.finish()
         }
         let runs = state.withLock { state in
             state.isStopped = true
@@ -138,11 +166,7 @@ final class ServedReceivers: Sendable {
         }
         for run in runs { run.cancel() }
         for run in runs { await run.value }
-    }
-
-    /// Whether `path` names a character device now (following links).
-    static func isCharacterDevice(_ path: String) -> Bool {
-        deviceNumber(path) != nil
+        return hasFailed
     }
 
     /// The device node `path` names now, its links resolved (`/dev/ttyACM0` for

@@ -9,7 +9,8 @@ import SerialPort
 /// a pipe or a file it prints each fix the tracking flow delivers as one line on standard
 /// output, each region event as a `RegionLine` among them, and each change of state as one
 /// line on standard error. Either way it shows the remedy when access to the device is blocked,
-/// and a failure with what to do: the panel prints it above itself, where no row cuts it.
+/// and a failure with what to do: the panel prints it above itself, where no row cuts it. A path
+/// that can never be read (`SerialPortError.isFinal`) ends the command with status 1.
 @MainActor
 final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigurable {
     /// How fixes are shown.
@@ -29,6 +30,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     private let terminalRouter: TerminalRouter
     private let provider: NMEALocationProvider
     private let devicePath: String
+    private let exit: CommandExit
     private var panel: Panel?
     private var display: PanelDisplay?
     /// The state changes on standard error, without the panel; with it, the failures above it.
@@ -65,6 +67,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         self.provider = provider
         self.devicePath = devicePath
         self.shouldBlock = shouldBlock
+        self.exit = exit
         terminalRouter = TerminalRouter(exit: exit)
         let logger: any LocationLogger
         switch presentation {
@@ -138,9 +141,13 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
             } else {
                 display.setNeedsDraw()
             }
-            return
+        } else {
+            stateLines.report(state)
         }
-        stateLines.report(state)
+        // A path that can never be read (not a serial device, a console) ends the command; its
+        // reason is above the panel already.
+        guard case .failed(let error as SerialPortError) = state, error.isFinal else { return }
+        exit.finish(.failure)
     }
 
     private func panelLines(satelliteRows: Int) -> [String] {

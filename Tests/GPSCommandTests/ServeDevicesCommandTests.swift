@@ -181,12 +181,31 @@ struct ServeDevicesCommandTests {
         defer { server.signal(SIGINT) }
         #expect(try await runGpsdctl("add", "/nonexistent", socket: control).status == 0, "gpsdctl's own answer")
         #expect(await server.waitForOutput(until: {
-            $0.contains("gps: refused to add /nonexistent (control socket): nothing is there, or it is not a serial device\n")
+            $0.contains("gps: refused to add /nonexistent (control socket): ") && $0.contains("/nonexistent")
         }), "\(server.output)")
         #expect(try await runGpsdctl("remove", "/dev/gpsreader-none", socket: control).status == 0)
         #expect(await server.waitForOutput(until: {
             $0.contains("gps: refused to remove /dev/gpsreader-none (control socket): it is not served\n")
         }), "\(server.output)")
+    }
+
+    @Test("--control: adding /dev/null, /dev/kmsg or a directory is ERROR, with the reason on standard error; the server serves on")
+    func controlRefusesWhatIsNoSerialDevice() async throws {
+        let first = try PlayingReceiver(Self.hamilton)
+        let control = NSTemporaryDirectory() + "gps-control-refusal-\(getpid()).sock"
+        let (server, port) = try await serving([first.path, "--control", control])
+        defer { server.signal(SIGINT) }
+        for path in ["/dev/null", "/dev/kmsg", NSTemporaryDirectory()] where access(path, F_OK) == 0 {
+            #expect(await controlExchange(control, "+\(path)\r\n") == "ERROR\n", "\(path)")
+            #expect(await server.waitForOutput(until: { $0.contains("gps: refused to add \(path) (control socket): \(path) is a") }),
+                    "\(server.output)")
+        }
+        #expect(await controlExchange(control, "?devices\n", lines: 2) == "\(first.path)\nOK\n")
+        let client = try TestClient(port: port)
+        client.send(#"?WATCH={"enable":true,"json":true};"#)
+        #expect(await linesUntilEachReports(client, [first.path]) != nil)
+        server.signal(SIGINT)
+        #expect(await server.waitForExit().status == 0)
     }
 
     @Test("a receiver served by a link is removed by its device node, as udev's gpsdctl remove $devnode names it: the DEVICE notice, and DEVICES without it")

@@ -12,7 +12,10 @@ struct ErrorDescriptionTests {
             (.notPermitted(path: path), ["EPERM"]),
             (.notFound(path: path, errno: ENOENT), ["ENOENT", "Plug the receiver in", "/dev/serial/by-id"]),
             (.busy(path: path, errno: EWOULDBLOCK), ["in use", "fuser", "gpsd"]),
-            (.notATerminal(path: path), ["ENOTTY", "/dev/ttyACM0"]),
+            (.notASerialDevice(path: path, kind: .characterDevice), ["no terminal", "not a serial device", "/dev/ttyACM0", "gps devices"]),
+            (.notASerialDevice(path: path, kind: .directory), ["a directory, not a serial device"]),
+            (.notASerialDevice(path: path, kind: .regularFile), ["a regular file", "gps replay \(path)"]),
+            (.console(path: path), ["is a console", "never reads it or changes its speed", "/dev/ttyACM0"]),
             (.unsupportedBaudRate(path: path, baudRate: 12345), ["12345", "9600", "921600"]),
             (.disconnected(path: path, errno: EIO), ["disconnected", "EIO", "Plug the receiver back in"]),
             (.system(path: path, operation: "tcsetattr", errno: EINVAL), ["tcsetattr", "EINVAL"]),
@@ -30,9 +33,20 @@ struct ErrorDescriptionTests {
     func errnoValues() {
         #expect(SerialPortError.permissionDenied(path: "x").errno == EACCES)
         #expect(SerialPortError.notPermitted(path: "x").errno == EPERM)
-        #expect(SerialPortError.notATerminal(path: "x").errno == ENOTTY)
+        #expect(SerialPortError.notASerialDevice(path: "x", kind: .regularFile).errno == ENOTTY)
+        #expect(SerialPortError.console(path: "x").errno == 0)
         #expect(SerialPortError.busy(path: "x", errno: EBUSY).errno == EBUSY)
         #expect(SerialPortError.disconnected(path: "x", errno: 0).errno == 0)
+    }
+
+    @Test("only a path that is not a serial device, or a console, is final: the rest may change")
+    func finalCases() {
+        #expect(SerialPortError.notASerialDevice(path: "x", kind: .directory).isFinal)
+        #expect(SerialPortError.console(path: "x").isFinal)
+        #expect(!SerialPortError.notFound(path: "x", errno: ENOENT).isFinal)
+        #expect(!SerialPortError.busy(path: "x", errno: EBUSY).isFinal)
+        #expect(!SerialPortError.permissionDenied(path: "x").isFinal)
+        #expect(!SerialPortError.disconnected(path: "x", errno: EIO).isFinal)
     }
 
     @Test("configurations describe themselves in the usual shorthand")

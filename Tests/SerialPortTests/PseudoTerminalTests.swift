@@ -152,7 +152,7 @@ struct PseudoTerminalTests {
     func badPaths() throws {
         let folder = try TemporaryFolder()
         try folder.write("not a tty", to: "file")
-        #expect(throws: SerialPortError.notATerminal(path: folder.path + "/file")) {
+        #expect(throws: SerialPortError.notASerialDevice(path: folder.path + "/file", kind: .regularFile)) {
             try SerialPort(path: folder.path + "/file")
         }
         #expect(throws: SerialPortError.notFound(path: folder.path + "/ttyUSB9", errno: ENOENT)) {

@@ -1,6 +1,7 @@
 /// A capture read and decoded a piece at a time: what each piece says, in order (opened before
 /// the first, its bytes, the epochs they complete; at the end the epoch in progress, and the
-/// failure if one ended it). `CaptureReplay` hands these events to a sink directly, or queues
+/// failure if one ended it). A capture whose first `CaptureReplay.frameSearchLimit` bytes
+/// frame nothing ends there, failed. `CaptureReplay` hands these events to a sink directly, or queues
 /// them to be paced.
 final class CaptureDecoding {
     /// What one step did.
@@ -15,6 +16,8 @@ final class CaptureDecoding {
     private let pieces: CapturePieces
     private let stream = EpochStream()
     private var isOpen = false
+    /// Bytes read while no valid frame has come yet; `nil` once one has.
+    private var bytesWithoutFrame: Int? = 0
 
     /// The capture named `name` in reports, in 64 KiB chunks or, `splittingLines`, a line at a time.
     init(_ capture: NMEALocationProvider.Capture, name: String, splittingLines: Bool) {
@@ -40,7 +43,14 @@ final class CaptureDecoding {
             stream.finish { say(.epoch($0)) }
             return .ended
         }
-        stream.say(piece, say)
+        let frames = stream.say(piece, say)
+        if let before = bytesWithoutFrame {
+            bytesWithoutFrame = frames > 0 ? nil : before + piece.count
+            if let bytesRead = bytesWithoutFrame, bytesRead >= CaptureReplay.frameSearchLimit {
+                say(.failed(GPSReaderError.captureWithoutFrames(path: name, bytesRead: bytesRead)))
+                return .ended
+            }
+        }
         return .piece
     }
 }

@@ -7,8 +7,15 @@ import LocationTracking
 /// memory stays bounded whatever the capture's size and however slow the consumer. A file,
 /// standard input (`/dev/stdin`), a FIFO and a character device are read alike. A file that
 /// cannot be opened ends the run with `.failed(GPSReaderError.captureUnreadable)`; one that
-/// shrinks while being read (log rotation) with `.failed(.captureTruncated)`.
+/// shrinks while being read (log rotation) with `.failed(.captureTruncated)`; one whose first
+/// `frameSearchLimit` bytes hold no valid frame (`/dev/zero`, `/dev/urandom`) with
+/// `.failed(.captureWithoutFrames)`, rather than being read forever.
 public struct CaptureReplay: ReceiverSource {
+    /// The bytes a capture may begin with before its first valid frame (an NMEA sentence, a UBX
+    /// or RTCM 3 frame): 16 MiB, far beyond any receiver's start-up noise or a file's header,
+    /// and read in well under a second.
+    public static let frameSearchLimit = 16 << 20
+
     /// The capture.
     public let capture: NMEALocationProvider.Capture
     /// How fast its epochs come.

@@ -9,7 +9,9 @@ import SerialPort
 /// cancelled.
 ///
 /// A refused open says `.access(.denied)` or `.access(.restricted)` and is tried again every
-/// `recheckInterval`, as a missing device is; each distinct failure is said once per outage,
+/// `recheckInterval`, as a missing device is. A path that can never be read (not a serial
+/// device, or a console: `SerialPortError.isFinal`) ends the run with `.failed` instead, its
+/// settings never touched. Each distinct failure is said once per outage,
 /// compared by value. An epoch is said as soon as the assembler knows it is complete, and at
 /// the latest `quietInterval` after the receiver's burst ends; `.quiet` comes only after a
 /// burst that left an epoch held, so a receiver whose cycle is learned costs one wake-up per
@@ -129,6 +131,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             switch error {
             case .permissionDenied: events.say(access: .denied)
             case .notPermitted: events.say(access: .restricted)
+            case _ where error.isFinal: events.end(with: error)
             default: events.fail(error)
             }
             return nil

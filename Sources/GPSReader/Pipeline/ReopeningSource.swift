@@ -2,7 +2,7 @@ import LocationTracking
 
 /// A source that opens a link (a device session, a connection), reads it until it breaks, and
 /// opens it again once something changed (`waitForChange(upTo:)`) or after `recheckInterval`,
-/// until its task is cancelled: what `DeviceConnection`
+/// until its task is cancelled or a failure ends it for good (`EventOutbox.end(with:)`): what `DeviceConnection`
 /// and `GPSDSource` share. `ReopeningReader` is the one loop both run.
 package protocol ReopeningSource: ReceiverSource {
     /// What one successful open gives, released (closed) when the reader lets it go.
@@ -34,6 +34,8 @@ package struct EventOutbox {
     private var queue = EventQueue()
     private var lastFailure: (any Error & Sendable)?
     private var lastAccess: AuthorizationStatus?
+    /// Whether `end(with:)` ended the run.
+    private(set) var hasEnded = false
 
     /// Nothing said yet.
     package init() {}
@@ -56,6 +58,14 @@ package struct EventOutbox {
         lastAccess = status
         lastFailure = nil
         queue.append(.access(status))
+    }
+
+    /// Says a failure that trying again cannot help (a path that is not a serial device, a
+    /// console), always, and ends the run once it is taken: nothing is opened again.
+    package mutating func end(with error: any Error & Sendable) {
+        lastFailure = error
+        queue.append(.failed(error))
+        hasEnded = true
     }
 
     /// The outage is over (opened, unplugged, garbled): the next failure is news again.
@@ -85,7 +95,7 @@ package struct ReopeningReader<Source: ReopeningSource>: ReceiverEventReader {
     package mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent? {
         while true {
             if let event = events.take() { return event }
-            guard !Task.isCancelled else { return end() }
+            guard !Task.isCancelled, !events.hasEnded else { return end() }
             if let link {
                 switch await source.read(link, &events, isolation: actor) {
                 case .goOn: continue

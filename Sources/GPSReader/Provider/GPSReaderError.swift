@@ -18,6 +18,10 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The capture file became shorter than what was already read from it (truncated while
     /// being replayed, as logrotate's `copytruncate` does): the replay ends there.
     case captureTruncated(path: String, size: Int)
+    /// The first `bytesRead` bytes of the capture held no valid frame (an NMEA sentence, a UBX
+    /// or RTCM 3 frame): an endless input that is no receiver's output, such as `/dev/zero`
+    /// or `/dev/urandom`. The replay ends there (`CaptureReplay.frameSearchLimit`).
+    case captureWithoutFrames(path: String, bytesRead: Int)
 
     /// What happened, and what to do about it.
     public var description: String {
@@ -35,6 +39,10 @@ public enum GPSReaderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .captureTruncated(let path, let size):
             "The capture \(path) was truncated to \(size) bytes while being read: the replay ends here. "
                 + "Replay a copy that is not being rotated."
+        case .captureWithoutFrames(let path, let bytesRead):
+            "No NMEA sentence, UBX or RTCM 3 frame in the first \(bytesRead / (1 << 20)) MiB of \(path): it is not "
+                + "a receiver's output (/dev/zero, random bytes, another kind of file), so the replay stops here. "
+                + "Give a capture `gps record` or a receiver wrote."
         }
     }
 }

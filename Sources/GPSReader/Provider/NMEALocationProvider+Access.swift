@@ -1,8 +1,10 @@
 import LocationTracking
+import SerialPort
 
 extension NMEALocationProvider {
     /// Starts the loop that asks the source for access until it is granted, unless it runs.
-    /// Each distinct failure is reported once per outage, compared by value.
+    /// Each distinct failure is reported once per outage, compared by value; a final one
+    /// (`SerialPortError.isFinal`: not a serial device, a console) ends the loop.
     func startAccessChecks() {
         state.withLock { state in
             guard state.accessTask == nil else { return }
@@ -26,6 +28,11 @@ extension NMEALocationProvider {
                     case .unavailable(let error):
                         if !ReceiverEvent.isSameFailure(error, lastFailure) { self.report(error) }
                         lastFailure = error
+                        // Not a serial device, or a console: asking again cannot help.
+                        if (error as? SerialPortError)?.isFinal == true {
+                            self.state.withLock { $0.accessTask = nil }
+                            return
+                        }
                     }
                     guard await receiver.waitForChange(upTo: interval) else { return }
                 }

@@ -17,7 +17,9 @@ import SerialPort
 /// `EPERM` is `.restricted`, success is `.authorizedWhenInUse`. While denied or restricted it
 /// tries again every `recheckInterval` and reports the change, so the tracking flow recovers
 /// on its own. A missing device is not an answer: it is reported through
-/// `locationProvider(_:didFailWithError:)` and the provider waits for it to appear. An unplug
+/// `locationProvider(_:didFailWithError:)` and the provider waits for it to appear; a path that
+/// is not a serial device, or is a console (`SerialPortError.isFinal`), is reported the same
+/// way once, and never tried again. An unplug
 /// while reading is reported as `SerialPortError.disconnected`, and reading resumes when the
 /// device comes back. Bytes that frame no sentence at the port's speed are reported as
 /// `GPSReaderError.garbled`, once per spell; a speed it detected is then hunted for again.

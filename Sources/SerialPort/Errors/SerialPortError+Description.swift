@@ -20,9 +20,14 @@ extension SerialPortError: CustomStringConvertible {
             "\(path) is in use by another process: \(Errno(errno).description). Close it first; "
                 + "`sudo fuser -v \(path)` shows who holds it, often gpsd "
                 + "(`sudo systemctl stop gpsd.socket gpsd`) or ModemManager."
-        case .notATerminal(let path):
-            "\(path) is not a serial device (ENOTTY). Give the path of a tty such as "
-                + "/dev/ttyUSB0, /dev/ttyACM0 or a /dev/serial/by-id/ link."
+        case .notASerialDevice(let path, let kind):
+            "\(path) is \(kind), not a serial device: no receiver can be read there. Give the receiver's "
+                + "device, such as /dev/ttyUSB0, /dev/ttyACM0 or a /dev/serial/by-id/ link (`gps devices` lists them)"
+                + (kind == .regularFile || kind == .fifo ? "; to play a capture, `gps replay \(path)`." : ".")
+        case .console(let path):
+            "\(path) is a console (the system's, a virtual terminal or the kernel's `console=` "
+                + "device): gps never reads it or changes its speed. Give the receiver's own device, "
+                + "such as /dev/ttyUSB0, /dev/ttyACM0 or a /dev/serial/by-id/ link (`gps devices` lists them)."
         case .unsupportedBaudRate(let path, let rate):
             "\(path) cannot run at \(rate) bit/s. Use one of "
                 + SerialPort.BaudRate.standard.map(\.description).joined(separator: ", ")

@@ -8,7 +8,7 @@ extension SerialPortError {
         case Errno.EPERM: .notPermitted(path: path)
         case Errno.ENOENT, Errno.ENODEV, Errno.ENXIO: .notFound(path: path, errno: errno.rawValue)
         case Errno.EBUSY, Errno.EWOULDBLOCK: .busy(path: path, errno: errno.rawValue)
-        case Errno.ENOTTY: .notATerminal(path: path)
+        case Errno.ENOTTY: .notASerialDevice(path: path, kind: .characterDevice)
         default: .system(path: path, operation: operation, errno: errno.rawValue)
         }
     }

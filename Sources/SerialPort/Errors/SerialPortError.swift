@@ -13,8 +13,15 @@ public enum SerialPortError: Error, Hashable, Sendable {
     /// Another process has the device open exclusively (`EBUSY` from `TIOCEXCL`, or
     /// `EWOULDBLOCK` from the `flock` that also stops root).
     case busy(path: String, errno: CInt)
-    /// The path is not a terminal (`ENOTTY`): a regular file or another kind of device.
-    case notATerminal(path: String)
+    /// The path names something that is not a serial device, and never will be: a directory,
+    /// a regular file, a FIFO, or a device no terminal driver claims (`/dev/null`, `/dev/kmsg`;
+    /// `ENOTTY`). Final: opening it again cannot help.
+    case notASerialDevice(path: String, kind: NodeKind)
+    /// The path is a console: `/dev/console`, the controlling terminal `/dev/tty`, a virtual
+    /// console (`/dev/tty0`...`/dev/tty63`) or a device the kernel writes its console to
+    /// (`console=`, listed in `/sys/class/tty/console/active`). Its settings are never
+    /// touched. Final: opening it again cannot help.
+    case console(path: String)
     /// The rate is not one of `SerialPort.BaudRate.standard`, or the driver did not keep it.
     case unsupportedBaudRate(path: String, baudRate: SerialPort.BaudRate)
     /// The device went away while open: `EIO`, `ENXIO` or `ENODEV` from a read or write,
@@ -28,23 +35,33 @@ public enum SerialPortError: Error, Hashable, Sendable {
     public var path: String {
         switch self {
         case .permissionDenied(let path), .notPermitted(let path), .notFound(let path, _),
-             .busy(let path, _), .notATerminal(let path), .unsupportedBaudRate(let path, _),
+             .busy(let path, _), .notASerialDevice(let path, _), .console(let path), .unsupportedBaudRate(let path, _),
              .disconnected(let path, _), .system(let path, _, _):
             path
         }
     }
 
-    /// The C `errno` behind the failure; 0 when there was none (end of file, hang-up, or an
-    /// unsupported rate found before any call).
+    /// The C `errno` behind the failure; 0 when there was none (end of file, hang-up, a
+    /// console, or an unsupported rate found before any call).
     public var errno: CInt {
         switch self {
         case .permissionDenied: Errno.EACCES.rawValue
         case .notPermitted: Errno.EPERM.rawValue
-        case .notATerminal: Errno.ENOTTY.rawValue
-        case .unsupportedBaudRate: 0
+        case .notASerialDevice: Errno.ENOTTY.rawValue
+        case .unsupportedBaudRate, .console: 0
         case .notFound(_, let errno), .busy(_, let errno), .disconnected(_, let errno),
              .system(_, _, let errno):
             errno
+        }
+    }
+
+    /// Whether trying again cannot help: the path is not a serial device or is a console. A
+    /// missing, busy or refused device may change (plugged in, released, access granted);
+    /// these never do.
+    public var isFinal: Bool {
+        switch self {
+        case .notASerialDevice, .console: true
+        default: false
         }
     }
 }

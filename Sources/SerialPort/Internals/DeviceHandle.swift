@@ -11,6 +11,8 @@ struct DeviceHandle: Sendable {
 
     /// Opens `path` non-blocking, takes exclusive access, and applies `configuration`.
     ///
+    /// What is not a serial device, or is a console, is refused before it is opened, and again
+    /// on the descriptor (the path may have changed between): its settings are never touched.
     /// The lock comes before any setting changes, so a port that is busy keeps its owner's
     /// settings. `TIOCEXCL` stops other users; the `flock` also stops root, which
     /// `TIOCEXCL` lets through.
@@ -18,10 +20,14 @@ struct DeviceHandle: Sendable {
         guard configuration.baudRate.isStandard else {
             throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
         }
+        // Nothing there (or not searchable): `open` says which.
+        if case .success(let info) = Syscalls.stat(path) { try DeviceNode.check(path, info) }
         let access = configuration.isReadOnly ? O_RDONLY : O_RDWR
         let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(path, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
             .get { .opening(path, "open", $0) }
         do {
+            // An fstat that fails tells nothing: the terminal calls below still refuse a non-tty.
+            if case .success(let info) = Syscalls.fstat(fd) { try DeviceNode.check(path, info) }
             try Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) }.get { .opening(path, "flock", $0) }
             try Syscalls.ioctl(fd, CInt(TIOCEXCL)).get { .opening(path, "ioctl(TIOCEXCL)", $0) }
             let original = try Syscalls.tcgetattr(fd).get { .opening(path, "tcgetattr", $0) }

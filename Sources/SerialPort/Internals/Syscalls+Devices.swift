@@ -101,6 +101,28 @@ extension Syscalls {
         return .success(String(cString: resolved))
     }
 
+    /// The text of one of the kernel's small files in `/proc` or `/sys` (at most 64 KiB), all
+    /// of it as `.kernelFile`, apart from `.open` and `.read`: a plan that forces those on a
+    /// device never reaches the tables read to check it.
+    static func kernelFile(_ path: String) -> Result<String, Errno> {
+        check(.kernelFile) { Glibc.open(path, O_RDONLY | O_CLOEXEC) }.flatMap { fd in
+            defer { _ = Glibc.close(fd) }
+            var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+            var count = 0
+            while count < bytes.count {
+                let result = retryingOnInterrupt {
+                    bytes.withUnsafeMutableBytes { buffer in
+                        check(.kernelFile) { Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count) }
+                    }
+                }
+                guard case .success(let read) = result else { return result.map { _ in "" } }
+                if read == 0 { break }
+                count += read
+            }
+            return .success(String(decoding: bytes[..<count], as: UTF8.self))
+        }
+    }
+
     static func symlink(_ target: String, at path: String) -> Result<Void, Errno> {
         check(.symlink) { Glibc.symlink(target, path) }.map { _ in }
     }

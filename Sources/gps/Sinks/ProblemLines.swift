@@ -17,6 +17,8 @@ final class ProblemLines: ReceiverSink {
     private(set) var refusedAccess: AuthorizationStatus?
     /// Whether the source failed (for a capture: it ended unread, or truncated).
     private(set) var hasFailed = false
+    /// Whether the source failed for good: a path that is not a serial device, or a console.
+    private(set) var hasFailedForGood = false
 
     /// Lines about `source` (the path named in the remedy); a refused device ends the run
     /// unless `waitsForAccess`.
@@ -41,6 +43,7 @@ final class ProblemLines: ReceiverSink {
         case .failed(let error):
             hasProblem = true
             hasFailed = true
+            if (error as? SerialPortError)?.isFinal == true { hasFailedForGood = true }
             lines.report(.failed(error))
             if case .busy(let path, _) = error as? SerialPortError, let hint = DeviceHolder.hint(for: path) { printError(hint) }
         case .garbled(let error):

@@ -74,4 +74,26 @@ struct CaptureReplayTests {
         guard case .failed(let error as GPSReaderError)? = all.first else { Issue.record("\(all)"); return }
         #expect(error == .captureUnreadable(path: "/nonexistent/drive.nmea"))
     }
+
+    @Test("an endless input that frames nothing (/dev/zero) ends after frameSearchLimit bytes, with one failure saying so")
+    func endlessWithoutFrames() async {
+        let all = await events(CaptureReplay(.file("/dev/zero")))
+        let bytes = all.reduce(0) { count, event in if case .bytes(let chunk) = event { count + chunk.count } else { count } }
+        #expect(bytes == CaptureReplay.frameSearchLimit)
+        guard case .failed(let error as GPSReaderError)? = all.last else { Issue.record("ended with \(all.last as Any)"); return }
+        #expect(error == .captureWithoutFrames(path: "/dev/zero", bytesRead: CaptureReplay.frameSearchLimit))
+        #expect(error.description.contains("first 16 MiB of /dev/zero"))
+    }
+
+    @Test("a capture whose first frame comes within frameSearchLimit bytes plays to its end")
+    func noiseThenFrames() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("noise-then-drive-\(getpid()).nmea").path
+        defer { unlink(path) }
+        let noise = [UInt8](repeating: 0, count: CaptureReplay.frameSearchLimit - 1 << 20)
+        try Data(noise + Self.drive).write(to: URL(fileURLWithPath: path))
+        let all = await events(CaptureReplay(.file(path)))
+        #expect(!all.contains { if case .failed = $0 { true } else { false } })
+        let epochs = all.compactMap { event -> EpochReport? in if case .epoch(let epoch) = event { epoch } else { nil } }
+        #expect(epochs == assembleEpochs(Self.drive))
+    }
 }

@@ -56,6 +56,33 @@ struct DeviceConnectionTests {
         _ = receiver
     }
 
+    @Test("a path that can never be a receiver (/dev/null, a directory) is one failure, then the run ends: never tried again",
+          arguments: ["/dev/null", NSTemporaryDirectory()])
+    func notASerialDeviceEndsTheRun(path: String) async throws {
+        let connection = DeviceConnection(.path(path), recheckInterval: .milliseconds(20))
+        // Retried, the run would never end: a guard cancels it, and the answer says so.
+        let endedByItself = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                var iterator = connection.events().makeAsyncIterator()
+                guard case .failed(let error as SerialPortError)? = await iterator.next() else {
+                    Issue.record("no failure")
+                    return false
+                }
+                #expect(error.isFinal && error.path == path, "\(error)")
+                if let next = await iterator.next() { Issue.record("then \(next)") }
+                return !Task.isCancelled
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(10))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        #expect(endedByItself)
+    }
+
     @Test("a device plugged in is opened as soon as it appears, not a recheck interval later")
     func pluggedInIsOpenedAtOnce() async throws {
         let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-plug-\(getpid())").path
