@@ -1,4 +1,5 @@
 import Glibc
+import Locking
 
 /// A TCP port on 127.0.0.1 that nothing listens on now, for a child process (gpsfake, gpsd,
 /// `gps serve`) to bind later, perhaps again after a restart.
@@ -7,13 +8,20 @@ import Glibc
 /// default), which is where a port from `bind(port: 0)` comes from and where every outgoing
 /// connection takes its local port: such a port can be taken by another test's client socket
 /// before the child binds it, and the child's server then never listens.
+///
+/// A port is handed out once per process: a test that holds its port unbound for a while (a
+/// client that is refused before its server starts) never sees another test take it.
 public func freeLoopbackPort() -> UInt16 {
     for _ in 0..<1000 {
         let port = UInt16.random(in: 20_000..<32_768)
+        guard handedOut.withLock({ $0.insert(port).inserted }) else { continue }
         if canListen(on: port) { return port }
     }
     fatalError("no free TCP port on 127.0.0.1 between 20000 and 32767")
 }
+
+/// The ports `freeLoopbackPort()` has handed out in this process.
+private let handedOut = LockedState(Set<UInt16>())
 
 /// Whether a socket can be bound to 127.0.0.1:`port`, as a server binds it (`SO_REUSEADDR`).
 private func canListen(on port: UInt16) -> Bool {
