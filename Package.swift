@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "GNSS", targets: ["GNSS"]),
         .library(name: "NMEA", targets: ["NMEA"]),
+        .library(name: "UBX", targets: ["UBX"]),
         .library(name: "SerialPort", targets: ["SerialPort"]),
         .library(name: "LocationTracking", targets: ["LocationTracking"]),
         .library(name: "GPSReader", targets: ["GPSReader"]),
@@ -39,6 +40,10 @@ let package = Package(
 
         // Core libraries: none imports another.
         .target(name: "NMEA", dependencies: ["GNSS"]),
+        // u-blox's binary protocol: messages as borrowed views, their decoders (NAV, MON, ACK,
+        // INF, CFG) and the frames of the commands written to a receiver. Beside NMEA, not
+        // above it: NMEAFramer finds the frames, GPSReader joins the two.
+        .target(name: "UBX", dependencies: ["GNSS"]),
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
 
@@ -99,7 +104,7 @@ let package = Package(
                 "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
                 "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue",
             ]),
-        .executableTarget(name: "nmea-bench", dependencies: ["NMEA"]),
+        .executableTarget(name: "nmea-bench", dependencies: ["NMEA", "GNSS", "UBX"]),
         .executableTarget(
             name: "TrackingScreen", dependencies: ["GPSReader", "LocationTracking"],
             path: "Samples/TrackingScreen"),
@@ -126,6 +131,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "GNSS", "TestSupport"]),
+        .testTarget(name: "UBXTests", dependencies: ["UBX", "GNSS", "TestSupport"]),
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),

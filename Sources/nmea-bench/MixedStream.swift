@@ -1,3 +1,5 @@
+import GNSS
+
 /// A deterministic receiver stream of the three protocols a u-blox receiver interleaves on one
 /// port: each second the drive's NMEA (`SyntheticDrive`), then UBX NAV-PVT (92-byte payload) and
 /// NAV-SAT (8 + 12 bytes a satellite), then RTCM 3 messages 1005 (19 bytes) and 1077 (an MSM7
@@ -24,25 +26,14 @@ struct MixedStream {
 
     private func ubx(_ messageClass: UInt8, _ id: UInt8, _ payload: [UInt8]) -> [UInt8] {
         let body = [messageClass, id, UInt8(payload.count & 0xFF), UInt8(payload.count >> 8)] + payload
-        var (a, b): (UInt8, UInt8) = (0, 0)
-        for byte in body {
-            a &+= byte
-            b &+= a
-        }
-        return [0xB5, 0x62] + body + [a, b]
+        let checksum = UBXChecksum(body)
+        return [0xB5, 0x62] + body + [checksum.a, checksum.b]
     }
 
     private mutating func rtcm3(message: Int, length: Int) -> [UInt8] {
         let payload = [UInt8(message >> 4), UInt8(message & 0xF) << 4] + self.payload(length - 2)
         let frame = [0xD3, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
-        var crc: UInt32 = 0
-        for byte in frame {
-            crc ^= UInt32(byte) << 16
-            for _ in 0..<8 {
-                crc <<= 1
-                if crc & 0x100_0000 != 0 { crc ^= 0x186_4CFB }
-            }
-        }
+        let crc = CRC24Q.of(frame)
         return frame + [UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }
 }

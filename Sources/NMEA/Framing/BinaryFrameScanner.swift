@@ -1,3 +1,5 @@
+import GNSS
+
 /// Where UBX and RTCM 3 frames begin and end, and whether their checksums hold: what
 /// `NMEAFramer` asks at a `B5` or `D3` byte.
 enum BinaryFrameScanner {
@@ -43,45 +45,12 @@ enum BinaryFrameScanner {
     static func hasValidChecksum(_ frameProtocol: BinaryFrame.FrameProtocol, at start: UnsafePointer<UInt8>, length: Int) -> Bool {
         switch frameProtocol {
         case .ubx:
-            var a: UInt8 = 0
-            var b: UInt8 = 0
-            for index in 2..<length - 2 {
-                a &+= start[index]
-                b &+= a
-            }
-            return start[length - 2] == a && start[length - 1] == b
+            let checksum = UBXChecksum.of(start + 2, count: length - 4)
+            return start[length - 2] == checksum.a && start[length - 1] == checksum.b
         case .rtcm3:
-            let crc = crc24q(start, count: length - 3)
+            let crc = CRC24Q.of(start, count: length - 3)
             let sent = UInt32(start[length - 3]) << 16 | UInt32(start[length - 2]) << 8 | UInt32(start[length - 1])
             return crc == sent
         }
     }
-
-    /// CRC-24Q (polynomial 0x1864CFB, initial 0), as RTCM 3 and Qualcomm define it.
-    static func crc24q(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-        crc24qTable.withUnsafeBufferPointer { table in
-            var crc: UInt32 = 0
-            for index in 0..<count {
-                // The index is a byte: always within the table's 256 entries.
-                crc = (crc &<< 8 & 0xFF_FFFF) ^ table[unchecked: Int(UInt8(truncatingIfNeeded: crc &>> 16) ^ bytes[index])]
-            }
-            return crc
-        }
-    }
-
-    /// CRC-24Q of each byte value.
-    private static let crc24qTable: [UInt32] = (0..<256).map { (value: UInt32) in
-        var crc = value << 16
-        for _ in 0..<8 {
-            crc <<= 1
-            if crc & 0x100_0000 != 0 { crc ^= 0x186_4CFB }
-        }
-        return crc & 0xFF_FFFF
-    }
-}
-
-extension UnsafeBufferPointer {
-    /// The element at `index`, which the caller knows is within bounds.
-    @inline(__always)
-    subscript(unchecked index: Int) -> Element { baseAddress.unsafelyUnwrapped[index] }
 }
