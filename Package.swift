@@ -49,7 +49,7 @@ let package = Package(
 
         // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
         // LocationProvider over any of its sources.
-        .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
+        .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
 
         // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
