@@ -37,10 +37,12 @@ public struct GPSDReports: Sendable {
         if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         tpv.setHorizontalErrors(from: geometry)
+        if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: epoch.location) }
         if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
         // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
+        tpv.setSpeedError(from: epoch.location)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station

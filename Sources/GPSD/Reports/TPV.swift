@@ -18,6 +18,8 @@ public struct TPV: Hashable, Sendable {
     public var mode: Int
     /// The receiver's UTC time of the epoch.
     public var time: Date?
+    /// GPS − UTC, seconds, when the receiver said (u-blox NAV-TIMEGPS).
+    public var leapSeconds: Int?
     /// Estimated time error, seconds; gpsd's constant for NMEA (5 ms) when there is a time.
     public var ept: Double?
     /// Latitude, WGS-84 degrees north.
@@ -61,6 +63,9 @@ public struct TPV: Hashable, Sendable {
     public var eph: Double?
     /// Estimated spherical error, metres (PDOP × 19 m, or × 4.75 m with DGPS).
     public var sep: Double?
+    /// Velocity north, east and down, metres per second, when the receiver gave them (u-blox
+    /// NAV-PVT, NAV-VELNED).
+    public var velocityNorth: Double?, velocityEast: Double?, velocityDown: Double?
     /// Age of the differential corrections, seconds (GGA's), written with `dgpsStation`.
     public var dgpsAge: Double?
     /// The differential reference station (GGA's, 0–1023), written with `dgpsAge`.
@@ -165,6 +170,7 @@ extension GPSDJSONWriter {
         if let status = report.status, status >= 2 { field("status", status) }
         field("mode", report.mode)
         field("time", report.time)
+        if let leapSeconds = report.leapSeconds { field("leapseconds", leapSeconds) }
         field("ept", report.ept, decimals: 3)
         field("lat", report.latitude, decimals: 9)
         field("lon", report.longitude, decimals: 9)
@@ -183,6 +189,9 @@ extension GPSDJSONWriter {
         field("climb", report.climb.map { abs($0) < 0.0005 ? 0 : $0 }, decimals: 3)
         field("eps", report.eps, decimals: 2)
         if report.mode == 3 { field("epc", report.epc, decimals: 2) }
+        field("velN", report.velocityNorth, decimals: 3)
+        field("velE", report.velocityEast, decimals: 3)
+        field("velD", report.velocityDown, decimals: 3)
         field("geoidSep", report.geoidSeparation, decimals: 3)
         field("eph", report.eph, decimals: 3)
         field("sep", report.sep, decimals: 3)

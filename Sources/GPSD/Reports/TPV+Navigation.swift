@@ -1,0 +1,45 @@
+import GPSReader
+import LocationTracking
+
+/// What gpsd (master) writes from a u-blox receiver's own solution, over what it derives for
+/// NMEA receivers.
+extension TPV {
+    /// Lays `navigation`, the epoch's u-blox solution, over the report: the status of a
+    /// time-only fix (7), of GNSS with dead reckoning (6) and of dead reckoning alone (5) where
+    /// no corrections say more; the receiver's height above the ellipsoid, with gpsd's table
+    /// separation beside it (gpsd master keeps its own geoid model); the velocity in north,
+    /// east and down; the leap seconds; and `eph`, `epv` and `eps` from the receiver's own hAcc,
+    /// vAcc and sAcc in place of the error model's.
+    mutating func setNavigation(_ navigation: NavigationSolution, location: Location?) {
+        switch navigation.fixType {
+        case .timeOnly?: status = 7
+        case .gnssWithDeadReckoning? where status == nil: status = 6
+        case .deadReckoning? where status == nil: status = 5
+        default: break
+        }
+        leapSeconds = navigation.leapSeconds ?? leapSeconds
+        guard mode >= 2, let location else { return }
+        if let height = navigation.heightAboveEllipsoid {
+            altitudeHAE = height
+            if mode == 3 {
+                geoidSeparation = FiveDegreeGrid.geoidSeparation.value(
+                    latitude: location.coordinate.latitude, longitude: location.coordinate.longitude)
+            }
+        }
+        if let velocity = navigation.velocity {
+            velocityNorth = velocity.north
+            velocityEast = velocity.east
+            velocityDown = velocity.down
+        }
+        guard location.isAccuracyFromReceiver else { return }
+        eph = location.horizontalAccuracy
+        if mode == 3 { epv = location.verticalAccuracy }
+    }
+
+    /// Sets `eps` to the receiver's own speed accuracy, where it gave one, after the error
+    /// model derived it from consecutive fixes.
+    mutating func setSpeedError(from location: Location?) {
+        guard mode >= 2, let accuracy = location?.speedAccuracy else { return }
+        eps = accuracy
+    }
+}
