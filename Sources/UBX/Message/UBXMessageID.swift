@@ -77,6 +77,8 @@ extension UBXMessageID {
     public static let cfgVALGET = UBXMessageID(0x06, 0x8B)
     /// MON-VER: software, hardware and extension strings.
     public static let monVER = UBXMessageID(0x0A, 0x04)
+    /// HNR-PVT: the high-rate navigation solution of u-blox 8's dead-reckoning receivers.
+    public static let hnrPVT = UBXMessageID(0x28, 0x00)
 }
 
 extension UBXMessageID: CustomStringConvertible {
@@ -105,5 +107,6 @@ extension UBXMessageID: CustomStringConvertible {
         .infERROR: "INF-ERROR", .infWARNING: "INF-WARNING", .infNOTICE: "INF-NOTICE", .infTEST: "INF-TEST", .infDEBUG: "INF-DEBUG",
         .ackNAK: "ACK-NAK", .ackACK: "ACK-ACK", .cfgPRT: "CFG-PRT", .cfgMSG: "CFG-MSG", .cfgRATE: "CFG-RATE", .cfgCFG: "CFG-CFG",
         .cfgGNSS: "CFG-GNSS", .cfgVALSET: "CFG-VALSET", .cfgVALGET: "CFG-VALGET", .monVER: "MON-VER",
+        .hnrPVT: "HNR-PVT",
     ]
 }
