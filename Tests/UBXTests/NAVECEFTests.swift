@@ -1,3 +1,4 @@
+import GNSS
 import Testing
 import UBX
 
@@ -18,9 +19,9 @@ struct NAVECEFTests {
         let bytes = Self.payload(253_179_000, (-438_712_123, 73_414_186, -455_580_169), accuracy: 1927)
         let position = try bytes.withUnsafeBytes { try NAVPOSECEF(UBXMessage(id: .navPOSECEF, payload: $0)) }
         #expect(position.iTOW == 253_179_000)
-        #expect(abs(position.x - -4_387_121.23) < 1e-6)
-        #expect(abs(position.y - 734_141.86) < 1e-6)
-        #expect(abs(position.z - -4_555_801.69) < 1e-6)
+        #expect(abs(position.position.x - -4_387_121.23) < 1e-6)
+        #expect(abs(position.position.y - 734_141.86) < 1e-6)
+        #expect(abs(position.position.z - -4_555_801.69) < 1e-6)
         #expect(abs(position.positionAccuracy - 19.27) < 1e-9)
     }
 
@@ -28,7 +29,7 @@ struct NAVECEFTests {
     func velocity() throws {
         let bytes = Self.payload(1000, (-24, -3, 19), accuracy: 105)
         let velocity = try bytes.withUnsafeBytes { try NAVVELECEF(UBXMessage(id: .navVELECEF, payload: $0)) }
-        #expect((velocity.x, velocity.y, velocity.z) == (-0.24, -0.03, 0.19))
+        #expect(velocity.velocity == ECEF(x: -0.24, y: -0.03, z: 0.19))
         #expect(abs(velocity.speedAccuracy - 1.05) < 1e-9)
     }
 

@@ -48,8 +48,10 @@ public struct GPSDReports: Sendable {
             tpv.dgpsStation = station
         }
         report(.tpv(tpv))
-        report(.sky(SKY(sky.satellites, location: epoch.location, time: epoch.timestamp ?? epoch.location?.timestamp,
-                        device: device, geometry: geometry)))
+        var skyReport = SKY(sky.satellites, location: epoch.location, time: epoch.timestamp ?? epoch.location?.timestamp,
+                            device: device, geometry: geometry)
+        if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
+        report(.sky(skyReport))
         previous = consume tpv
     }
 }

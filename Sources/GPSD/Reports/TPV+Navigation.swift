@@ -18,7 +18,12 @@ extension TPV {
         default: break
         }
         leapSeconds = navigation.leapSeconds ?? leapSeconds
+        ecefPosition = navigation.earthCentredPosition
+        ecefPositionAccuracy = navigation.earthCentredPositionAccuracy
+        ecefVelocity = navigation.earthCentredVelocity
+        ecefVelocityAccuracy = navigation.earthCentredVelocityAccuracy
         guard mode >= 2, let location else { return }
+        if let dilutions = navigation.dilutions { setHorizontalErrors(eastDOP: dilutions.edop, northDOP: dilutions.ndop) }
         if let height = navigation.heightAboveEllipsoid {
             altitudeHAE = height
             if mode == 3 {
@@ -36,10 +41,11 @@ extension TPV {
         if mode == 3 { epv = location.verticalAccuracy }
     }
 
-    /// Sets `eps` to the receiver's own speed accuracy, where it gave one, after the error
-    /// model derived it from consecutive fixes.
+    /// Sets `eps` to the receiver's own speed accuracy where the error model could not derive
+    /// it from consecutive fixes' `epx` and `epy`, as gpsd master's model fills in only what
+    /// is missing.
     mutating func setSpeedError(from location: Location?) {
-        guard mode >= 2, let accuracy = location?.speedAccuracy else { return }
+        guard mode >= 2, eps == nil, let accuracy = location?.speedAccuracy else { return }
         eps = accuracy
     }
 }

@@ -63,6 +63,12 @@ public struct TPV: Hashable, Sendable {
     public var eph: Double?
     /// Estimated spherical error, metres (PDOP × 19 m, or × 4.75 m with DGPS).
     public var sep: Double?
+    /// The Earth-centred position, metres, and the receiver's estimate of its error (u-blox
+    /// NAV-POSECEF, NAV-SOL).
+    public var ecefPosition: ECEF?, ecefPositionAccuracy: Double?
+    /// The Earth-centred velocity, metres per second, and the receiver's estimate of its error
+    /// (u-blox NAV-VELECEF, NAV-SOL).
+    public var ecefVelocity: ECEF?, ecefVelocityAccuracy: Double?
     /// Velocity north, east and down, metres per second, when the receiver gave them (u-blox
     /// NAV-PVT, NAV-VELNED).
     public var velocityNorth: Double?, velocityEast: Double?, velocityDown: Double?
@@ -189,6 +195,18 @@ extension GPSDJSONWriter {
         field("climb", report.climb.map { abs($0) < 0.0005 ? 0 : $0 }, decimals: 3)
         field("eps", report.eps, decimals: 2)
         if report.mode == 3 { field("epc", report.epc, decimals: 2) }
+        if let position = report.ecefPosition {
+            field("ecefx", position.x, decimals: 4)
+            field("ecefy", position.y, decimals: 4)
+            field("ecefz", position.z, decimals: 4)
+        }
+        if let velocity = report.ecefVelocity {
+            field("ecefvx", velocity.x, decimals: 2)
+            field("ecefvy", velocity.y, decimals: 2)
+            field("ecefvz", velocity.z, decimals: 2)
+        }
+        field("ecefpAcc", report.ecefPositionAccuracy, decimals: 4)
+        field("ecefvAcc", report.ecefVelocityAccuracy, decimals: 4)
         field("velN", report.velocityNorth, decimals: 3)
         field("velE", report.velocityEast, decimals: 3)
         field("velD", report.velocityDown, decimals: 3)

@@ -3,33 +3,54 @@ import NMEA
 import UBX
 
 extension Epoch {
-    /// Merges a NAV-PVT: its time and date where the receiver marks them valid, and its
-    /// solution.
-    mutating func merge(_ pvt: NAVPVT) {
-        ubx?.merge(pvt)
-        guard pvt.validDate, pvt.validTime else { return }
-        let day = CalendarDay(year: pvt.year, month: pvt.month, day: pvt.day)
-        guard day.isValid, pvt.hour < 24, pvt.minute < 60, pvt.second <= 60 else { return }
-        mergeDay(year: day.year, month: day.month, day: day.day)
-        if pvt.second == 60 {
+    /// How sure a UBX message is of the epoch's UTC time: a later message of higher rank
+    /// replaces the time an earlier one gave.
+    enum TimeRank: Int, Comparable {
+        /// GPS time with the leap seconds assumed (NAV-SOL before NAV-TIMEGPS said them).
+        case assumedLeapSeconds = 1
+        /// GPS time with the receiver's leap seconds (NAV-TIMEGPS).
+        case gpsTime = 2
+        /// UTC as the receiver keeps it (NAV-PVT, NAV-TIMEUTC, HNR-PVT).
+        case utc = 3
+
+        static func < (lhs: TimeRank, rhs: TimeRank) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Sets the epoch's UTC date and time from a receiver's calendar fields, where the receiver
+    /// marks them valid (NAV-PVT, NAV-TIMEUTC, HNR-PVT).
+    mutating func mergeUTC(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, nanosecond: Int) {
+        let calendarDay = CalendarDay(year: year, month: month, day: day)
+        guard calendarDay.isValid, hour < 24, minute < 60, second <= 60 else { return }
+        if second == 60 {
             // A leap second: kept as the receiver wrote it.
-            time = UTCTime(hour: UInt8(pvt.hour), minute: UInt8(pvt.minute), second: 60, nanosecond: UInt32(max(0, min(999_999_999, pvt.nanosecond))))
+            guard timeRank.map({ $0 < .utc }) ?? true else { return }
+            timeRank = .utc
+            mergeDay(year: year, month: month, day: day)
+            time = UTCTime(hour: UInt8(hour), minute: UInt8(minute), second: 60, nanosecond: UInt32(max(0, min(999_999_999, nanosecond))))
             return
         }
-        // The time rounded to the millisecond (the receiver's `nano` may be a few µs either side
-        // of the epoch's instant), so that the NMEA sentences of the same epoch share it.
-        var milliseconds = (pvt.hour * 3600 + pvt.minute * 60 + pvt.second) * 1000
-            + Int((Double(pvt.nanosecond) / 1e6).rounded())
-        var calendarDay = day
-        if milliseconds < 0 {
-            milliseconds += 86_400_000
-            calendarDay = calendarDay.previous
-        } else if milliseconds >= 86_400_000 {
-            milliseconds -= 86_400_000
-            calendarDay = calendarDay.next
-        }
-        time = UTCTime(milliseconds: milliseconds)
-        mergeDay(year: calendarDay.year, month: calendarDay.month, day: calendarDay.day)
+        let seconds = calendarDay.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        mergeTime(millisecondsSince1970: seconds * 1000 + Int((Double(nanosecond) / 1e6).rounded()), rank: .utc)
+    }
+
+    /// Sets the epoch's UTC date and time from GPS time: `week` and `timeOfWeek` (seconds) less
+    /// `leapSeconds`.
+    mutating func mergeGPSTime(week: Int, timeOfWeek: Double, leapSeconds: Int, rank: TimeRank) {
+        // GPS time began at 1980-01-06 00:00:00 UTC, 315,964,800 s after 1970.
+        let milliseconds = (Double(week) * 604_800 + timeOfWeek - Double(leapSeconds) + 315_964_800) * 1000
+        guard milliseconds.isFinite, milliseconds > 0, milliseconds < 253_402_300_800_000 else { return }
+        mergeTime(millisecondsSince1970: Int(milliseconds.rounded()), rank: rank)
+    }
+
+    /// Sets the time and date, to the millisecond (a receiver's `nano` may be a few µs either
+    /// side of the epoch's instant; rounded, the NMEA sentences of the epoch share its time),
+    /// unless a message of a higher rank set them already.
+    private mutating func mergeTime(millisecondsSince1970 milliseconds: Int, rank: TimeRank) {
+        guard timeRank.map({ $0 <= rank }) ?? true, milliseconds >= 0 else { return }
+        timeRank = rank
+        let day = CalendarDay(daysSinceEpoch: milliseconds / 86_400_000)
+        mergeDay(year: day.year, month: day.month, day: day.day)
+        time = UTCTime(milliseconds: milliseconds % 86_400_000)
     }
 }
 

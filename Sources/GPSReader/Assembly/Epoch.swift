@@ -42,6 +42,8 @@ struct Epoch {
     var dgps: (age: Double, station: Int)?
     /// What the epoch's u-blox navigation messages said, when the receiver sent any.
     var ubx: UBXEpochPart?
+    /// How sure the UBX message that set `time` was of it; `nil` when no UBX message set it.
+    var timeRank: TimeRank?
 
     mutating func merge(_ gga: GGA) {
         mergePosition(gga.latitude, gga.longitude)

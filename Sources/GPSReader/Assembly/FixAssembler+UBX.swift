@@ -1,3 +1,5 @@
+import GNSS
+import LocationTracking
 import UBX
 
 extension FixAssembler {
@@ -6,8 +8,12 @@ extension FixAssembler {
     /// The navigation messages of one solution share a GPS time of week (`iTOW`): a message with
     /// another one ends the epoch in progress, and NAV-EOE ends it at once where the receiver
     /// sends it (else the line going quiet does). NMEA sentences of the same epoch join it, and
-    /// where both say the same, the UBX values win. Messages of other kinds are counted
-    /// (`Statistics.ubxMessagesSkipped`) and skipped, never an error.
+    /// where both say the same, the UBX values win. NAV-PVT (or the older NAV-SOL, NAV-POSLLH
+    /// and NAV-VELNED) gives the fix, NAV-HPPOSLLH its 0.1 mm position, NAV-DOP the dilutions,
+    /// NAV-POSECEF and NAV-VELECEF the Earth-centred solution, NAV-TIMEUTC and NAV-TIMEGPS the
+    /// time where NAV-PVT gives none, NAV-SAT or NAV-SVINFO the sky, and HNR-PVT the epochs of
+    /// a high-rate receiver between its navigation solutions. Messages of other kinds are
+    /// counted (`Statistics.ubxMessagesSkipped`) and skipped, never an error.
     ///
     /// - Parameters:
     ///   - message: A checksum-verified UBX message.
@@ -16,21 +22,91 @@ extension FixAssembler {
         switch message.id {
         case .navPVT:
             guard let pvt = decode(message, as: NAVPVT.self), place(timeOfWeek: pvt.iTOW, report) else { return }
-            epoch.merge(pvt)
-        case .navEOE:
-            guard message.count >= 4 else {
-                statistics.ubxMessagesRejected += 1
-                return
+            epoch.ubx?.merge(pvt)
+            if pvt.validDate, pvt.validTime {
+                epoch.mergeUTC(year: pvt.year, month: pvt.month, day: pvt.day, hour: pvt.hour, minute: pvt.minute, second: pvt.second, nanosecond: pvt.nanosecond)
             }
+        case .hnrPVT:
+            guard let pvt = decode(message, as: HNRPVT.self), place(timeOfWeek: pvt.iTOW, report) else { return }
+            epoch.ubx?.merge(pvt)
+            if pvt.validDate, pvt.validTime {
+                epoch.mergeUTC(year: pvt.year, month: pvt.month, day: pvt.day, hour: pvt.hour, minute: pvt.minute, second: pvt.second, nanosecond: pvt.nanosecond)
+            }
+        case .navSOL:
+            guard let sol = decode(message, as: NAVSOL.self), place(timeOfWeek: sol.iTOW, report) else { return }
+            epoch.ubx?.merge(sol)
+            if let week = sol.week, let timeOfWeek = sol.timeOfWeek {
+                epoch.mergeGPSTime(week: week, timeOfWeek: timeOfWeek, leapSeconds: leapSeconds ?? Self.assumedLeapSeconds,
+                                   rank: leapSeconds == nil ? .assumedLeapSeconds : .gpsTime)
+            }
+        case .navTIMEGPS:
+            guard let time = decode(message, as: NAVTIMEGPS.self), place(timeOfWeek: time.iTOW, report) else { return }
+            leapSeconds = time.leapSeconds ?? leapSeconds
+            epoch.ubx?.solution.leapSeconds = time.leapSeconds
+            if let week = time.week, let timeOfWeek = time.timeOfWeek, let leap = time.leapSeconds {
+                epoch.mergeGPSTime(week: week, timeOfWeek: timeOfWeek, leapSeconds: leap, rank: .gpsTime)
+            }
+        case .navTIMEUTC:
+            guard let time = decode(message, as: NAVTIMEUTC.self), place(timeOfWeek: time.iTOW, report) else { return }
+            if time.validUTC {
+                epoch.mergeUTC(year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second, nanosecond: time.nanosecond)
+            }
+        case .navHPPOSLLH:
+            guard let position = decode(message, as: NAVHPPOSLLH.self), place(timeOfWeek: position.iTOW, report) else { return }
+            epoch.ubx?.merge(position)
+        case .navPOSLLH:
+            guard let position = decode(message, as: NAVPOSLLH.self), place(timeOfWeek: position.iTOW, report) else { return }
+            epoch.ubx?.merge(position)
+        case .navVELNED:
+            guard let velocity = decode(message, as: NAVVELNED.self), place(timeOfWeek: velocity.iTOW, report) else { return }
+            epoch.ubx?.merge(velocity)
+        case .navDOP:
+            guard let dop = decode(message, as: NAVDOP.self), place(timeOfWeek: dop.iTOW, report) else { return }
+            epoch.ubx?.merge(dop)
+        case .navPOSECEF:
+            guard let position = decode(message, as: NAVPOSECEF.self), place(timeOfWeek: position.iTOW, report) else { return }
+            epoch.ubx?.merge(position)
+        case .navVELECEF:
+            guard let velocity = decode(message, as: NAVVELECEF.self), place(timeOfWeek: velocity.iTOW, report) else { return }
+            epoch.ubx?.merge(velocity)
+        case .navSAT:
+            guard let view = try? NAVSAT(message) else { return rejectUBX() }
+            guard place(timeOfWeek: view.iTOW, report) else { return }
             statistics.ubxMessagesDecoded += 1
-            let timeOfWeek = message.u4(0)
-            guard epoch.ubx?.solution.timeOfWeek == timeOfWeek, let time = epoch.time else { return }
+            sky.mergeReceiverView(view.lazy.map { satellite in
+                let number = satellite.satellite
+                return Satellite(
+                    constellation: number.constellation, id: number.nmeaID, elevation: satellite.elevation.map(Double.init),
+                    azimuth: satellite.azimuth.map(Double.init), signalStrength: Double(satellite.carrierToNoise), isUsed: satellite.isUsed)
+            })
+        case .navSVINFO:
+            guard let view = try? NAVSVINFO(message) else { return rejectUBX() }
+            guard place(timeOfWeek: view.iTOW, report) else { return }
+            statistics.ubxMessagesDecoded += 1
+            sky.mergeReceiverView(view.lazy.compactMap { channel in
+                channel.satellite.map { number in
+                    Satellite(
+                        constellation: number.constellation, id: number.nmeaID, elevation: channel.elevation.map(Double.init),
+                        azimuth: channel.azimuth.map(Double.init), signalStrength: Double(channel.carrierToNoise), isUsed: channel.isUsed)
+                }
+            })
+        case .navEOE:
+            guard let end = decode(message, as: NAVEOE.self) else { return }
+            guard epoch.ubx?.solution.timeOfWeek == end.iTOW, let time = epoch.time else { return }
             reportedTime = time
-            reportedTimeOfWeek = timeOfWeek
+            reportedTimeOfWeek = end.iTOW
             reportEpoch(report)
         default:
             statistics.ubxMessagesSkipped += 1
         }
+    }
+
+    /// GPS − UTC assumed until the receiver says it (NAV-TIMEGPS): 18 s since 2017-01-01.
+    static let assumedLeapSeconds = 18
+
+    /// Counts a message its decoder refused.
+    private mutating func rejectUBX() {
+        statistics.ubxMessagesRejected += 1
     }
 
     /// Places a navigation message of `timeOfWeek` in an epoch, ending the one in progress when

@@ -36,7 +36,7 @@ import NMEA
 ///   allocation once the satellite buffers have grown to the receiver's sky.
 public struct FixAssembler: Sendable {
     var epoch = Epoch()
-    private var sky = SkyAssembler()
+    var sky = SkyAssembler()
     /// The time of the last epoch reported early, by its cycle ender or `endEpoch(_:)`: late
     /// sentences with that time are ignored rather than starting a new epoch.
     var reportedTime: UTCTime?
@@ -54,6 +54,8 @@ public struct FixAssembler: Sendable {
     /// of week, at NAV-EOE or at the quiet line, never at a learned NMEA cycle ender, which
     /// would split an epoch whose UBX messages follow its sentences.
     var speaksUBX = false
+    /// GPS − UTC, seconds, as the receiver last said it (NAV-TIMEGPS); kept across epochs.
+    var leapSeconds: Int?
 
     /// What has been decoded, rejected and reported so far.
     public internal(set) var statistics = Statistics()

@@ -22,6 +22,9 @@ struct SkyAssembler {
     private var sequence: Sequence?
     /// Whether a sequence was completed this epoch (an empty sky is a view too).
     private var hasView = false
+    /// Whether the view came from UBX (NAV-SAT, NAV-SVINFO), whose satellites say themselves
+    /// whether they are used.
+    private var isReceiverView = false
     /// The satellites GSA says are used, as `usedKey`s.
     private var used: [UInt32] = []
     /// The same, as the GSAs listed them, in order.
@@ -108,6 +111,7 @@ struct SkyAssembler {
     mutating func finishEpoch(timestamp: Date?) -> SatelliteView? {
         dropSequence()
         guard hasView else { return nil }
+        if isReceiverView { return SatelliteView(satellites: satellites, timestamp: timestamp) }
         let used = used
         // Through the buffer: one uniqueness check for the view, not one per satellite.
         satellites.withUnsafeMutableBufferPointer { view in
@@ -139,5 +143,18 @@ struct SkyAssembler {
         listed.removeAll(keepingCapacity: true)
         sequence = nil
         hasView = false
+        isReceiverView = false
+    }
+
+    /// Takes the satellites of a UBX sky message (NAV-SAT, NAV-SVINFO) as the epoch's view, in
+    /// place of any GSV sequence: the receiver's own list, each satellite saying whether it is
+    /// used.
+    mutating func mergeReceiverView(_ view: some Swift.Sequence<Satellite>) {
+        satellites.removeAll(keepingCapacity: true)
+        listings.removeAll(keepingCapacity: true)
+        sequence = nil
+        satellites.append(contentsOf: view)
+        hasView = true
+        isReceiverView = true
     }
 }

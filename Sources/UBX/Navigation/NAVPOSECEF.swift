@@ -1,3 +1,5 @@
+import GNSS
+
 /// NAV-POSECEF (`0x01 0x01`): the position in Earth-centred, Earth-fixed coordinates, with the
 /// receiver's estimate of its 3D accuracy.
 ///
@@ -5,8 +7,8 @@
 public struct NAVPOSECEF: Hashable, Sendable {
     /// GPS time of week of the navigation epoch, milliseconds.
     public var iTOW: UInt32
-    /// ECEF X, Y and Z, metres.
-    public var x: Double, y: Double, z: Double
+    /// The position, in metres.
+    public var position: ECEF
     /// Position accuracy estimate (3D), metres.
     public var positionAccuracy: Double
 
@@ -18,9 +20,7 @@ public struct NAVPOSECEF: Hashable, Sendable {
         guard message.id == Self.messageID else { throw .unexpectedMessage(message.id) }
         try message.require(20)
         iTOW = message.u4(0)
-        x = Double(message.i4(4)) / 100
-        y = Double(message.i4(8)) / 100
-        z = Double(message.i4(12)) / 100
+        position = ECEF(x: Double(message.i4(4)) / 100, y: Double(message.i4(8)) / 100, z: Double(message.i4(12)) / 100)
         positionAccuracy = Double(message.u4(16)) / 100
     }
 

@@ -1,3 +1,5 @@
+import GNSS
+
 /// NAV-VELECEF (`0x01 0x11`): the velocity in Earth-centred, Earth-fixed coordinates, with the
 /// receiver's estimate of its accuracy.
 ///
@@ -5,8 +7,8 @@
 public struct NAVVELECEF: Hashable, Sendable {
     /// GPS time of week of the navigation epoch, milliseconds.
     public var iTOW: UInt32
-    /// ECEF X, Y and Z velocity, metres per second.
-    public var x: Double, y: Double, z: Double
+    /// The velocity, in metres per second.
+    public var velocity: ECEF
     /// Speed accuracy estimate, metres per second.
     public var speedAccuracy: Double
 
@@ -18,9 +20,7 @@ public struct NAVVELECEF: Hashable, Sendable {
         guard message.id == Self.messageID else { throw .unexpectedMessage(message.id) }
         try message.require(20)
         iTOW = message.u4(0)
-        x = Double(message.i4(4)) / 100
-        y = Double(message.i4(8)) / 100
-        z = Double(message.i4(12)) / 100
+        velocity = ECEF(x: Double(message.i4(4)) / 100, y: Double(message.i4(8)) / 100, z: Double(message.i4(12)) / 100)
         speedAccuracy = Double(message.u4(16)) / 100
     }
 
