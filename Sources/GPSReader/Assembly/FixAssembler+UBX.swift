@@ -11,7 +11,7 @@ extension FixAssembler {
     /// where both say the same, the UBX values win. NAV-PVT (or the older NAV-SOL, NAV-POSLLH
     /// and NAV-VELNED) gives the fix, NAV-HPPOSLLH its 0.1 mm position, NAV-DOP the dilutions,
     /// NAV-POSECEF and NAV-VELECEF the Earth-centred solution, NAV-TIMEUTC and NAV-TIMEGPS the
-    /// time where NAV-PVT gives none, NAV-SAT or NAV-SVINFO the sky, and HNR-PVT the epochs of
+    /// time where NAV-PVT gives none, NAV-SAT or NAV-SVINFO the sky (NAV-SIG, where sent, one entry per signal), and HNR-PVT the epochs of
     /// a high-rate receiver between its navigation solutions. Messages of other kinds are
     /// counted (`Statistics.ubxMessagesSkipped`) and skipped, never an error.
     ///
@@ -73,23 +73,17 @@ extension FixAssembler {
             guard let view = try? NAVSAT(message) else { return rejectUBX() }
             guard place(timeOfWeek: view.iTOW, report) else { return }
             statistics.ubxMessagesDecoded += 1
-            sky.mergeReceiverView(view.lazy.map { satellite in
-                let number = satellite.satellite
-                return Satellite(
-                    constellation: number.constellation, id: number.nmeaID, elevation: satellite.elevation.map(Double.init),
-                    azimuth: satellite.azimuth.map(Double.init), signalStrength: Double(satellite.carrierToNoise), isUsed: satellite.isUsed)
-            })
+            sky.mergeReceiverView(view.lazy.map(Satellite.init))
         case .navSVINFO:
             guard let view = try? NAVSVINFO(message) else { return rejectUBX() }
             guard place(timeOfWeek: view.iTOW, report) else { return }
             statistics.ubxMessagesDecoded += 1
-            sky.mergeReceiverView(view.lazy.compactMap { channel in
-                channel.satellite.map { number in
-                    Satellite(
-                        constellation: number.constellation, id: number.nmeaID, elevation: channel.elevation.map(Double.init),
-                        azimuth: channel.azimuth.map(Double.init), signalStrength: Double(channel.carrierToNoise), isUsed: channel.isUsed)
-                }
-            })
+            sky.mergeReceiverView(view.lazy.compactMap(Satellite.init))
+        case .navSIG:
+            guard let view = try? NAVSIG(message) else { return rejectUBX() }
+            guard place(timeOfWeek: view.iTOW, report) else { return }
+            statistics.ubxMessagesDecoded += 1
+            sky.mergeReceiverSignals(view.lazy.map(Satellite.init))
         case .navEOE:
             guard let end = decode(message, as: NAVEOE.self) else { return }
             guard epoch.ubx?.solution.timeOfWeek == end.iTOW, let time = epoch.time else { return }
