@@ -7,7 +7,8 @@ extension TPV {
     /// Lays `navigation`, the epoch's u-blox solution, over the report: the status of a
     /// time-only fix (7), of GNSS with dead reckoning (6) and of dead reckoning alone (5) where
     /// no corrections say more; the receiver's height above the ellipsoid, with gpsd's table
-    /// separation beside it (gpsd master keeps its own geoid model); the velocity in north,
+    /// separation beside it (gpsd master keeps its own geoid model, and derives the height
+    /// above sea level from it where the receiver gave none); the velocity in north,
     /// east and down; the leap seconds; and `eph`, `epv` and `eps` from the receiver's own hAcc,
     /// vAcc and sAcc in place of the error model's.
     mutating func setNavigation(_ navigation: NavigationSolution, location: Location?) {
@@ -25,11 +26,11 @@ extension TPV {
         guard mode >= 2, let location else { return }
         if let dilutions = navigation.dilutions { setHorizontalErrors(eastDOP: dilutions.edop, northDOP: dilutions.ndop) }
         if let height = navigation.heightAboveEllipsoid {
+            let separation = FiveDegreeGrid.geoidSeparation.value(latitude: location.coordinate.latitude, longitude: location.coordinate.longitude)
             altitudeHAE = height
-            if mode == 3 {
-                geoidSeparation = FiveDegreeGrid.geoidSeparation.value(
-                    latitude: location.coordinate.latitude, longitude: location.coordinate.longitude)
-            }
+            // NAV-SOL gives no height above sea level: gpsd takes it from its geoid table.
+            altitudeMSL = altitudeMSL ?? height - separation
+            if mode == 3 { geoidSeparation = separation }
         }
         if let velocity = navigation.velocity {
             velocityNorth = velocity.north

@@ -42,7 +42,7 @@ extension FixAssembler {
         case .navTIMEGPS:
             guard let time = decode(message, as: NAVTIMEGPS.self), place(timeOfWeek: time.iTOW, report) else { return }
             leapSeconds = time.leapSeconds ?? leapSeconds
-            epoch.ubx?.solution.leapSeconds = time.leapSeconds
+            epoch.ubx?.solution.leapSeconds = leapSeconds
             if let week = time.week, let timeOfWeek = time.timeOfWeek, let leap = time.leapSeconds {
                 epoch.mergeGPSTime(week: week, timeOfWeek: timeOfWeek, leapSeconds: leap, rank: .gpsTime)
             }
@@ -113,7 +113,11 @@ extension FixAssembler {
             reportEpoch(report)
             reportedTime = nil
         }
-        if epoch.ubx == nil { epoch.ubx = UBXEpochPart(timeOfWeek: timeOfWeek) }
+        if epoch.ubx == nil {
+            epoch.ubx = UBXEpochPart(timeOfWeek: timeOfWeek)
+            // The leap seconds the receiver last said hold until it says otherwise.
+            epoch.ubx?.solution.leapSeconds = leapSeconds
+        }
         return true
     }
 }

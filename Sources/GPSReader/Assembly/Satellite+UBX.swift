@@ -14,15 +14,15 @@ extension Satellite {
             isHealthy: satellite.isHealthy)
     }
 
-    /// A channel of NAV-SVINFO, the older generation's sky; `nil` for a satellite number
-    /// u-blox's single numbering does not place.
+    /// A channel of NAV-SVINFO, the older generation's sky, healthy unless flagged unhealthy;
+    /// `nil` for a satellite number u-blox's single numbering does not place.
     init?(_ channel: NAVSVINFO.Channel) {
         guard let number = channel.satellite else { return nil }
         self.init(
             constellation: number.constellation, id: number.nmeaID, elevation: channel.elevation.map(Double.init),
             azimuth: channel.azimuth.map(Double.init), signalStrength: Double(channel.carrierToNoise), isUsed: channel.isUsed,
             pseudorangeResidual: channel.pseudorangeResidual, signalQuality: Int(channel.quality.rawValue),
-            isHealthy: channel.isUnhealthy ? false : nil)
+            isHealthy: !channel.isUnhealthy)
     }
 
     /// A signal of NAV-SIG: used where its quality is code-locked or better (4–7), as gpsd
