@@ -43,6 +43,8 @@ extension UBXEpochPart {
         solution.dilutions = NavigationSolution.Dilutions(
             gdop: dop.gdop, pdop: dop.pdop, tdop: dop.tdop, vdop: dop.vdop, hdop: dop.hdop, ndop: dop.ndop, edop: dop.edop)
         pdop = dop.pdop ?? pdop
+        hdop = dop.hdop ?? hdop
+        vdop = dop.vdop ?? vdop
     }
 
     /// The Earth-centred position and its accuracy.

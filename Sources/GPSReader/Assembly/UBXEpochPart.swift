@@ -16,6 +16,8 @@ struct UBXEpochPart {
     var mode: FixMode?
     var satellitesUsed: Int?
     var pdop: Double?
+    var hdop: Double?
+    var vdop: Double?
     var horizontalAccuracy: Double?
     var verticalAccuracy: Double?
     var speedAccuracy: Double?
@@ -60,6 +62,8 @@ struct UBXEpochPart {
         fix.mode = mode ?? fix.mode
         fix.satellitesUsed = satellitesUsed ?? fix.satellitesUsed
         fix.pdop = pdop ?? fix.pdop
+        fix.hdop = hdop ?? fix.hdop
+        fix.vdop = vdop ?? fix.vdop
         fix.magneticVariation = magneticVariation ?? fix.magneticVariation
         if let horizontalAccuracy {
             fix.horizontalAccuracy = horizontalAccuracy
