@@ -36,8 +36,12 @@ public struct GPSDReports: Sendable {
         // has none until the next view.
         if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
-        tpv.setHorizontalErrors(from: geometry)
-        if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: epoch.location) }
+        if let navigation = epoch.navigation {
+            // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
+            tpv.setNavigation(navigation, location: epoch.location)
+        } else {
+            tpv.setHorizontalErrors(from: geometry)
+        }
         if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
         // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }

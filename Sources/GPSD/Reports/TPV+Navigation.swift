@@ -9,7 +9,7 @@ extension TPV {
     /// no corrections say more; the receiver's height above the ellipsoid, with gpsd's table
     /// separation beside it (gpsd master keeps its own geoid model, and derives the height
     /// above sea level from it where the receiver gave none); the velocity in north,
-    /// east and down; the leap seconds; and `eph`, `epv` and `eps` from the receiver's own hAcc,
+    /// east and down, and the climb from it; the leap seconds; and `eph`, `epv` and `eps` from the receiver's own hAcc,
     /// vAcc and sAcc in place of the error model's.
     mutating func setNavigation(_ navigation: NavigationSolution, location: Location?) {
         switch navigation.fixType {
@@ -36,6 +36,8 @@ extension TPV {
             velocityNorth = velocity.north
             velocityEast = velocity.east
             velocityDown = velocity.down
+            // gpsd's climb is the receiver's own where it gives a vertical velocity.
+            if mode == 3 { climb = -velocity.down }
         }
         guard location.isAccuracyFromReceiver else { return }
         eph = location.horizontalAccuracy
