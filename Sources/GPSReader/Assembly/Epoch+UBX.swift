@@ -6,7 +6,7 @@ extension Epoch {
     /// How sure a UBX message is of the epoch's UTC time: a later message of higher rank
     /// replaces the time an earlier one gave.
     enum TimeRank: Int, Comparable {
-        /// GPS time with the leap seconds assumed (NAV-SOL before NAV-TIMEGPS said them).
+        /// GPS time with the leap seconds of its date (NAV-SOL before NAV-TIMEGPS said them).
         case assumedLeapSeconds = 1
         /// GPS time with the receiver's leap seconds (NAV-TIMEGPS).
         case gpsTime = 2

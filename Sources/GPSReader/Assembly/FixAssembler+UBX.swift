@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GNSS
 import LocationTracking
 import UBX
@@ -12,7 +13,8 @@ extension FixAssembler {
     /// and NAV-VELNED) gives the fix, NAV-HPPOSLLH its 0.1 mm position, NAV-DOP the dilutions,
     /// NAV-POSECEF and NAV-VELECEF the Earth-centred solution, NAV-TIMEUTC and NAV-TIMEGPS the
     /// time where NAV-PVT gives none, NAV-SAT or NAV-SVINFO the sky (NAV-SIG, where sent, one entry per signal), and HNR-PVT the epochs of
-    /// a high-rate receiver between its navigation solutions. Messages of other kinds are
+    /// a high-rate receiver, each an epoch of its own, reported at once (the receiver interleaves
+    /// them with its navigation messages, which may be of an earlier instant). Messages of other kinds are
     /// counted (`Statistics.ubxMessagesSkipped`) and skipped, never an error.
     ///
     /// - Parameters:
@@ -23,20 +25,20 @@ extension FixAssembler {
         case .navPVT:
             guard let pvt = decode(message, as: NAVPVT.self), place(timeOfWeek: pvt.iTOW, report) else { return }
             epoch.ubx?.merge(pvt)
+            navigationQuality = epoch.ubx?.quality
             if pvt.validDate, pvt.validTime {
                 epoch.mergeUTC(year: pvt.year, month: pvt.month, day: pvt.day, hour: pvt.hour, minute: pvt.minute, second: pvt.second, nanosecond: pvt.nanosecond)
             }
         case .hnrPVT:
-            guard let pvt = decode(message, as: HNRPVT.self), place(timeOfWeek: pvt.iTOW, report) else { return }
-            epoch.ubx?.merge(pvt)
-            if pvt.validDate, pvt.validTime {
-                epoch.mergeUTC(year: pvt.year, month: pvt.month, day: pvt.day, hour: pvt.hour, minute: pvt.minute, second: pvt.second, nanosecond: pvt.nanosecond)
-            }
+            guard let pvt = decode(message, as: HNRPVT.self) else { return }
+            reportHighRate(pvt, report)
         case .navSOL:
             guard let sol = decode(message, as: NAVSOL.self), place(timeOfWeek: sol.iTOW, report) else { return }
             epoch.ubx?.merge(sol)
             if let week = sol.week, let timeOfWeek = sol.timeOfWeek {
-                epoch.mergeGPSTime(week: week, timeOfWeek: timeOfWeek, leapSeconds: leapSeconds ?? Self.assumedLeapSeconds,
+                let gpsSeconds = 315_964_800 + Double(week) * 604_800 + timeOfWeek
+                epoch.mergeGPSTime(week: week, timeOfWeek: timeOfWeek,
+                                   leapSeconds: leapSeconds ?? LeapSeconds.gpsMinusUTC(atSecondsSince1970: gpsSeconds),
                                    rank: leapSeconds == nil ? .assumedLeapSeconds : .gpsTime)
             }
         case .navTIMEGPS:
@@ -95,8 +97,30 @@ extension FixAssembler {
         }
     }
 
-    /// GPS − UTC assumed until the receiver says it (NAV-TIMEGPS): 18 s since 2017-01-01.
-    static let assumedLeapSeconds = 18
+    /// Reports a high-rate solution (HNR-PVT) as an epoch of its own, at once, leaving the
+    /// navigation epoch in progress alone: a receiver interleaves them, and its navigation
+    /// messages may be of an earlier instant than the high-rate solutions around them.
+    private mutating func reportHighRate(_ pvt: HNRPVT, _ report: (EpochReport) -> Void) {
+        guard pvt.validDate, pvt.validTime else { return }
+        var highRate = Epoch()
+        highRate.ubx = UBXEpochPart(timeOfWeek: pvt.iTOW)
+        highRate.ubx?.solution.leapSeconds = leapSeconds
+        highRate.ubx?.merge(pvt)
+        // The last navigation solution carried forward by the sensors: a plain GNSS fix keeps
+        // that solution's corrections, as gpsd keeps them.
+        if let fixType = highRate.ubx?.solution.fixType, fixType == .twoDimensional || fixType == .threeDimensional,
+           let corrected = navigationQuality, highRate.ubx?.quality == .gps {
+            highRate.ubx?.quality = corrected
+        }
+        highRate.mergeUTC(year: pvt.year, month: pvt.month, day: pvt.day, hour: pvt.hour, minute: pvt.minute, second: pvt.second, nanosecond: pvt.nanosecond)
+        guard let time = highRate.time, let day = highRate.day else { return }
+        let timestamp = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + time.secondsSinceMidnight)
+        statistics.epochs += 1
+        report(EpochReport(
+            time: time, timestamp: timestamp, location: highRate.location(at: timestamp, satellitesListedAsUsed: nil), satellites: nil,
+            satelliteListings: [], listedSatellites: [], magneticCourse: nil, expectedErrors: nil, dgpsAge: nil, dgpsStation: nil,
+            navigation: highRate.ubx?.solution))
+    }
 
     /// Counts a message its decoder refused.
     private mutating func rejectUBX() {

@@ -56,6 +56,9 @@ public struct FixAssembler: Sendable {
     var speaksUBX = false
     /// GPS − UTC, seconds, as the receiver last said it (NAV-TIMEGPS); kept across epochs.
     var leapSeconds: Int?
+    /// The quality of the last NAV-PVT: the corrections that HNR-PVT's epochs between
+    /// navigation solutions keep.
+    var navigationQuality: FixQuality?
 
     /// What has been decoded, rejected and reported so far.
     public internal(set) var statistics = Statistics()
