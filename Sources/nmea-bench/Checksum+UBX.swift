@@ -2,7 +2,8 @@ import GNSS
 import UBX
 
 // NAV-PVT and NAV-SAT folded as the sentences are: every stored public property, in the order
-// the decoder declares them; for NAV-SAT every satellite's, and each flag the satellite names.
+// the decoder declares them, and every satellite's; derived ones (NAV-SAT's named flags, the
+// gpsd PRN) are left out, as the sentences' are.
 
 extension Checksum {
     mutating func fold(_ pvt: NAVPVT) {
@@ -37,31 +38,11 @@ extension Checksum {
         fold(sat.count)
         for satellite in sat {
             fold(Int(satellite.constellation.rawValue) << 8 | satellite.svId)
-            fold(satellite.satellite.gpsdPRN)
             fold(satellite.carrierToNoise)
             fold(satellite.elevation)
             fold(satellite.azimuth)
             fold(satellite.pseudorangeResidual)
-            fold(satellite.quality)
-            fold(satellite.isHealthy.map { $0 ? 1 : 2 })
-            fold(satellite.orbitSource)
-            // One bit a named flag, without an array: a literal would allocate for every satellite.
-            var bits = satellite.isUsed ? 1 : 0
-            bits = bits << 1 | (satellite.hasDifferentialCorrection ? 1 : 0)
-            bits = bits << 1 | (satellite.isSmoothed ? 1 : 0)
-            bits = bits << 1 | (satellite.hasEphemeris ? 1 : 0)
-            bits = bits << 1 | (satellite.hasAlmanac ? 1 : 0)
-            bits = bits << 1 | (satellite.hasAssistNowOffline ? 1 : 0)
-            bits = bits << 1 | (satellite.hasAssistNowAutonomous ? 1 : 0)
-            bits = bits << 1 | (satellite.sbasCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.rtcmCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.slasCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.spartnCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.pseudorangeCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.carrierRangeCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.rangeRateCorrectionUsed ? 1 : 0)
-            bits = bits << 1 | (satellite.clasCorrectionUsed ? 1 : 0)
-            fold(bits)
+            fold(Int(satellite.flags))
         }
     }
 }
