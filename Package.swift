@@ -114,7 +114,7 @@ let package = Package(
 
         // libFuzzer targets, built by .ci/fuzz with -sanitize=fuzzer,address -DFUZZING; in a plain
         // build `gps-fuzz TARGET FILE...` replays saved inputs instead.
-        .executableTarget(name: "gps-fuzz", dependencies: ["Fleet", "GPSD", "GPSReader", "MQTT", "NMEA"], path: "Fuzz"),
+        .executableTarget(name: "gps-fuzz", dependencies: ["Fleet", "GPSD", "GPSReader", "MQTT", "NMEA", "UBX"], path: "Fuzz"),
         // Soak runs (.ci/soak): descriptors and memory over replugs and hours of fixes.
         .executableTarget(
             name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking"],

@@ -77,6 +77,25 @@ extension CorpusTests {
         }
     }
 
+    @Test("X20P: the first NAV-SIG gives gpsd's sky view of 113 signals: ids, C/N0, residual, quality, health")
+    func signals() throws {
+        let sigPayload = try #require(try Self.messages(of: "ublox-x20p.log").first { $0.id == .navSIG }).payload
+        let view = try #require(try Self.reports("SKY", of: "ublox-x20p.log").first { ($0["satellites"] as? [Any])?.count == 113 })
+        let theirs = try #require(view["satellites"] as? [[String: Any]])
+        try sigPayload.withUnsafeBytes { bytes in
+            let sig = try NAVSIG(UBXMessage(id: .navSIG, payload: bytes))
+            #expect(sig.count == 113)
+            for (ours, gpsd) in zip(sig, theirs) {
+                #expect(ours.satellite.gpsdPRN == gpsd["PRN"] as? Int && ours.svId == gpsd["svid"] as? Int)
+                #expect(ours.signalID == gpsd["sigid"] as? Int ?? 0)
+                #expect(Double(ours.carrierToNoise) == gpsd["ss"] as? Double)
+                #expect(abs(ours.pseudorangeResidual - (gpsd["prRes"] as? Double ?? .nan)) < 1e-9)
+                #expect(Int(ours.quality.rawValue) == gpsd["qual"] as? Int)
+                #expect(ours.isHealthy.map { $0 ? 1 : 2 } ?? 0 == gpsd["health"] as? Int ?? 0)
+            }
+        }
+    }
+
     @Test("GR-701W: NAV-SOL's ECEF gives the TPV's lat, lon and altHAE; NAV-SVINFO gives the first SKY's satellites")
     func olderGeneration() throws {
         let messages = try Self.messages(of: "navisys-gr701w.log")

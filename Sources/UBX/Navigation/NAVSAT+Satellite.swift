@@ -21,17 +21,23 @@ extension NAVSAT {
         /// The block's `flags` bitfield as sent; the properties below name its parts.
         public var flags: UInt32
 
+        /// The satellite of the 12-byte block at `offset`.
+        ///
+        /// One bounds check for the block's seven fields: NAV-SAT's `init` checked `numSvs`
+        /// blocks against the payload, and this one traps rather than read past it.
         @inlinable
         init(_ message: UBXMessage, at offset: Int) {
-            constellation = Constellation(rawValue: message.u1(offset))
-            svId = Int(message.u1(offset + 1))
-            carrierToNoise = Int(message.u1(offset + 2))
-            let elevation = Int(message.i1(offset + 3))
+            precondition(offset >= 0 && offset + 12 <= message.count, "NAV-SAT block past the payload")
+            let block = message.payload.baseAddress.unsafelyUnwrapped + offset
+            constellation = Constellation(rawValue: block.load(as: UInt8.self))
+            svId = Int(block.load(fromByteOffset: 1, as: UInt8.self))
+            carrierToNoise = Int(block.load(fromByteOffset: 2, as: UInt8.self))
+            let elevation = Int(block.load(fromByteOffset: 3, as: Int8.self))
             self.elevation = (-90...90).contains(elevation) ? elevation : nil
-            let azimuth = Int(message.i2(offset + 4))
+            let azimuth = Int(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 4, as: Int16.self)))
             self.azimuth = (0...360).contains(azimuth) ? azimuth % 360 : nil
-            pseudorangeResidual = Double(message.i2(offset + 6)) * 0.1
-            flags = message.u4(offset + 8)
+            pseudorangeResidual = Double(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 6, as: Int16.self))) * 0.1
+            flags = UInt32(littleEndian: block.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
         }
 
         /// The satellite in the numberings NMEA and gpsd use.

@@ -10,7 +10,7 @@
 /// ```swift
 /// let sat = try NAVSAT(message)
 /// for satellite in sat where satellite.isUsed {
-///     print(satellite.satellite.gpsdPRN, satellite.carrierToNoise, satellite.elevation ?? "-")
+///     print(satellite.satellite.gpsdPRN, satellite.carrierToNoise, satellite.elevation as Any)
 /// }
 /// ```
 ///

@@ -30,18 +30,24 @@ extension NAVSIG {
         /// The block's `sigFlags` bitfield as sent; the properties below name its parts.
         public var flags: UInt16
 
+        /// The signal of the 16-byte block at `offset`.
+        ///
+        /// One bounds check for the block's ten fields: NAV-SIG's `init` checked `numSigs`
+        /// blocks against the payload, and this one traps rather than read past it.
         @inlinable
         init(_ message: UBXMessage, at offset: Int) {
-            constellation = Constellation(rawValue: message.u1(offset))
-            svId = Int(message.u1(offset + 1))
-            signalID = Int(message.u1(offset + 2))
-            frequencyID = Int(message.u1(offset + 3))
-            pseudorangeResidual = Double(message.i2(offset + 4)) * 0.1
-            carrierToNoise = Int(message.u1(offset + 6))
-            quality = UBXSignalQuality(rawValue: message.u1(offset + 7))
-            correctionSource = Int(message.u1(offset + 8))
-            ionosphereModel = Int(message.u1(offset + 9))
-            flags = message.u2(offset + 10)
+            precondition(offset >= 0 && offset + 16 <= message.count, "NAV-SIG block past the payload")
+            let block = message.payload.baseAddress.unsafelyUnwrapped + offset
+            constellation = Constellation(rawValue: block.load(as: UInt8.self))
+            svId = Int(block.load(fromByteOffset: 1, as: UInt8.self))
+            signalID = Int(block.load(fromByteOffset: 2, as: UInt8.self))
+            frequencyID = Int(block.load(fromByteOffset: 3, as: UInt8.self))
+            pseudorangeResidual = Double(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 4, as: Int16.self))) * 0.1
+            carrierToNoise = Int(block.load(fromByteOffset: 6, as: UInt8.self))
+            quality = UBXSignalQuality(rawValue: block.load(fromByteOffset: 7, as: UInt8.self))
+            correctionSource = Int(block.load(fromByteOffset: 8, as: UInt8.self))
+            ionosphereModel = Int(block.load(fromByteOffset: 9, as: UInt8.self))
+            flags = UInt16(littleEndian: block.loadUnaligned(fromByteOffset: 10, as: UInt16.self))
         }
 
         /// The satellite in the numberings NMEA and gpsd use.

@@ -23,18 +23,24 @@ extension NAVSVINFO {
         /// Pseudorange residual, metres (from cm).
         public var pseudorangeResidual: Double
 
+        /// The channel of the 12-byte block at `offset`.
+        ///
+        /// One bounds check for the block's eight fields: NAV-SVINFO's `init` checked `numCh`
+        /// blocks against the payload, and this one traps rather than read past it.
         @inlinable
         init(_ message: UBXMessage, at offset: Int) {
-            channel = Int(message.u1(offset))
-            svid = Int(message.u1(offset + 1))
-            flags = message.u1(offset + 2)
-            quality = UBXSignalQuality(rawValue: message.u1(offset + 3) & 0x0F)
-            carrierToNoise = Int(message.u1(offset + 4))
-            let elevation = Int(message.i1(offset + 5))
+            precondition(offset >= 0 && offset + 12 <= message.count, "NAV-SVINFO block past the payload")
+            let block = message.payload.baseAddress.unsafelyUnwrapped + offset
+            channel = Int(block.load(as: UInt8.self))
+            svid = Int(block.load(fromByteOffset: 1, as: UInt8.self))
+            flags = block.load(fromByteOffset: 2, as: UInt8.self)
+            quality = UBXSignalQuality(rawValue: block.load(fromByteOffset: 3, as: UInt8.self) & 0x0F)
+            carrierToNoise = Int(block.load(fromByteOffset: 4, as: UInt8.self))
+            let elevation = Int(block.load(fromByteOffset: 5, as: Int8.self))
             self.elevation = (-90...90).contains(elevation) ? elevation : nil
-            let azimuth = Int(message.i2(offset + 6))
+            let azimuth = Int(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 6, as: Int16.self)))
             self.azimuth = (0...360).contains(azimuth) ? azimuth % 360 : nil
-            pseudorangeResidual = Double(message.i4(offset + 8)) * 0.01
+            pseudorangeResidual = Double(Int32(littleEndian: block.loadUnaligned(fromByteOffset: 8, as: Int32.self))) * 0.01
         }
 
         /// The satellite's system and number within it, from ``svid`` as gpsd maps it

@@ -21,7 +21,7 @@ public struct NAVTIMEUTC: Hashable, Sendable {
     /// Whether the UTC time is valid: the leap seconds are known (`validUTC`).
     public var validUTC: Bool
     /// The UTC standard the receiver steers to (`utcStandard`, protocol 18 and later): 0 not
-    /// known, 3 USNO, 5 EU, 6 SU, 7 NTSC, 8 NPLI; 15 unknown.
+    /// available, 1 CRL, 2 NIST, 3 USNO, 4 BIPM, 5 EU, 6 SU, 7 NTSC, 8 NPLI, 15 unknown.
     public var utcStandard: Int
 
     /// Decodes a NAV-TIMEUTC of 20 bytes or more.
