@@ -79,7 +79,10 @@ struct CommandTests {
         #expect(fixes.status == 0)
         #expect(fixes.errorOutput.isEmpty)
         #expect(fixes.output.split(separator: "\n").count == 2)
-        #expect(fixes.output.hasPrefix("2022-05-24T23:40:41.000Z"), "\(fixes.output)")
+        // As docs/CommandLine.md shows it: the receiver's own accuracy, to the centimetre, and its corrections.
+        #expect(fixes.output.hasPrefix(
+            "2022-05-24T23:40:41.000Z    44.068811 -121.314090   1131.3 m    0.0 m/s  30 sat  hdop  0.5  ± 0.36 m  DGPS\n"),
+            "\(fixes.output)")
         // Raw subframes only (RXM-SFRBX): frames, but no solution.
         let subframes = folder.appendingPathComponent("ublox-ned-m8t-sbfrx3.log").path
         for arguments in [["--rate", "0"], ["--rate", "0", "--json"]] {
