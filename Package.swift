@@ -102,7 +102,7 @@ let package = Package(
             name: "gps",
             dependencies: [
                 "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue",
+                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue", "UBX",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA", "GNSS", "UBX"]),
         .executableTarget(
