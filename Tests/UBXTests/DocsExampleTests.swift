@@ -24,7 +24,7 @@ import UBX
                 }
             }
         }
-        // −1220861234 × 1e-7, as NAV-PVT scales it: the nearest double to the product, not to −122.0861234.
-        #expect(printed == ["37.4179876 -122.08612339999999 40.987", "12 44"])
+        // −1220861234 / 1e7: decoders divide by their scale, so a decimal prints as the receiver sent it.
+        #expect(printed == ["37.4179876 -122.0861234 40.987", "12 44"])
     }
 }

@@ -82,18 +82,18 @@ public struct HNRPVT: Hashable, Sendable {
         differentialSolution = flags & 0x02 != 0
         weekSet = flags & 0x04 != 0
         timeOfWeekSet = flags & 0x08 != 0
-        longitude = Double(message.i4(20)) * 1e-7
-        latitude = Double(message.i4(24)) * 1e-7
-        heightAboveEllipsoid = Double(message.i4(28)) * 1e-3
-        heightAboveMeanSeaLevel = Double(message.i4(32)) * 1e-3
-        groundSpeed = Double(message.i4(36)) * 1e-3
-        speed = Double(message.i4(40)) * 1e-3
-        headingOfMotion = Double(message.i4(44)) * 1e-5
-        headingOfVehicle = flags & 0x20 != 0 ? Double(message.i4(48)) * 1e-5 : nil
-        horizontalAccuracy = Double(message.u4(52)) * 1e-3
-        verticalAccuracy = Double(message.u4(56)) * 1e-3
-        speedAccuracy = Double(message.u4(60)) * 1e-3
-        headingAccuracy = Double(message.u4(64)) * 1e-5
+        longitude = Double(message.i4(20)) / 1e7
+        latitude = Double(message.i4(24)) / 1e7
+        heightAboveEllipsoid = Double(message.i4(28)) / 1e3
+        heightAboveMeanSeaLevel = Double(message.i4(32)) / 1e3
+        groundSpeed = Double(message.i4(36)) / 1e3
+        speed = Double(message.i4(40)) / 1e3
+        headingOfMotion = Double(message.i4(44)) / 1e5
+        headingOfVehicle = flags & 0x20 != 0 ? Double(message.i4(48)) / 1e5 : nil
+        horizontalAccuracy = Double(message.u4(52)) / 1e3
+        verticalAccuracy = Double(message.u4(56)) / 1e3
+        speedAccuracy = Double(message.u4(60)) / 1e3
+        headingAccuracy = Double(message.u4(64)) / 1e5
     }
 
     /// The message this decodes.

@@ -30,7 +30,7 @@ public struct NAVDOP: Hashable, Sendable {
         iTOW = message.u4(0)
         func dop(_ offset: Int) -> Double? {
             let value = message.u2(offset)
-            return value < 9999 ? Double(value) * 0.01 : nil
+            return value < 9999 ? Double(value) / 100 : nil
         }
         gdop = dop(4)
         pdop = dop(6)

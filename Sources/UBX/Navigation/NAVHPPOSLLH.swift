@@ -37,13 +37,13 @@ public struct NAVHPPOSLLH: Hashable, Sendable {
         guard version == 0 else { throw .unsupportedVersion(message.id, version: version) }
         invalidPosition = message.u1(3) & 0x01 != 0
         iTOW = message.u4(4)
-        horizontalAccuracy = Double(message.u4(28)) * 1e-4
-        verticalAccuracy = Double(message.u4(32)) * 1e-4
+        horizontalAccuracy = Double(message.u4(28)) / 1e4
+        verticalAccuracy = Double(message.u4(32)) / 1e4
         guard !invalidPosition else { return }
-        longitude = Double(message.i4(8)) * 1e-7 + Double(message.i1(24)) * 1e-9
-        latitude = Double(message.i4(12)) * 1e-7 + Double(message.i1(25)) * 1e-9
-        heightAboveEllipsoid = Double(message.i4(16)) * 1e-3 + Double(message.i1(26)) * 1e-4
-        heightAboveMeanSeaLevel = Double(message.i4(20)) * 1e-3 + Double(message.i1(27)) * 1e-4
+        longitude = (Double(message.i4(8)) * 100 + Double(message.i1(24))) / 1e9
+        latitude = (Double(message.i4(12)) * 100 + Double(message.i1(25))) / 1e9
+        heightAboveEllipsoid = (Double(message.i4(16)) * 10 + Double(message.i1(26))) / 1e4
+        heightAboveMeanSeaLevel = (Double(message.i4(20)) * 10 + Double(message.i1(27))) / 1e4
     }
 
     /// The message this decodes.

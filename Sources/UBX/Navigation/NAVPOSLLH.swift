@@ -28,12 +28,12 @@ public struct NAVPOSLLH: Hashable, Sendable {
         guard message.id == Self.messageID else { throw .unexpectedMessage(message.id) }
         try message.require(28)
         iTOW = message.u4(0)
-        longitude = Double(message.i4(4)) * 1e-7
-        latitude = Double(message.i4(8)) * 1e-7
-        heightAboveEllipsoid = Double(message.i4(12)) * 1e-3
-        heightAboveMeanSeaLevel = Double(message.i4(16)) * 1e-3
-        horizontalAccuracy = Double(message.u4(20)) * 1e-3
-        verticalAccuracy = Double(message.u4(24)) * 1e-3
+        longitude = Double(message.i4(4)) / 1e7
+        latitude = Double(message.i4(8)) / 1e7
+        heightAboveEllipsoid = Double(message.i4(12)) / 1e3
+        heightAboveMeanSeaLevel = Double(message.i4(16)) / 1e3
+        horizontalAccuracy = Double(message.u4(20)) / 1e3
+        verticalAccuracy = Double(message.u4(24)) / 1e3
     }
 
     /// The message this decodes.

@@ -36,7 +36,7 @@ extension NAVSAT {
             self.elevation = (-90...90).contains(elevation) ? elevation : nil
             let azimuth = Int(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 4, as: Int16.self)))
             self.azimuth = (0...360).contains(azimuth) ? azimuth % 360 : nil
-            pseudorangeResidual = Double(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 6, as: Int16.self))) * 0.1
+            pseudorangeResidual = Double(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 6, as: Int16.self))) / 10
             flags = UInt32(littleEndian: block.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
         }
 

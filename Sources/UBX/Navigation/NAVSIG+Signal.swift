@@ -42,7 +42,7 @@ extension NAVSIG {
             svId = Int(block.load(fromByteOffset: 1, as: UInt8.self))
             signalID = Int(block.load(fromByteOffset: 2, as: UInt8.self))
             frequencyID = Int(block.load(fromByteOffset: 3, as: UInt8.self))
-            pseudorangeResidual = Double(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 4, as: Int16.self))) * 0.1
+            pseudorangeResidual = Double(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 4, as: Int16.self))) / 10
             carrierToNoise = Int(block.load(fromByteOffset: 6, as: UInt8.self))
             quality = UBXSignalQuality(rawValue: block.load(fromByteOffset: 7, as: UInt8.self))
             correctionSource = Int(block.load(fromByteOffset: 8, as: UInt8.self))

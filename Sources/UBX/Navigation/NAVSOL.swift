@@ -49,14 +49,14 @@ public struct NAVSOL: Hashable, Sendable {
         gpsFixOK = flags & 0x01 != 0
         differentialSolution = flags & 0x02 != 0
         week = flags & 0x04 != 0 ? Int(message.i2(8)) : nil
-        timeOfWeek = flags & 0x08 != 0 ? Double(iTOW) * 1e-3 + Double(fractionalTimeOfWeek) * 1e-9 : nil
+        timeOfWeek = flags & 0x08 != 0 ? (Double(iTOW) * 1e6 + Double(fractionalTimeOfWeek)) / 1e9 : nil
         fixType = NAVPVT.FixType(rawValue: message.u1(10))
-        position = ECEF(x: Double(message.i4(12)) * 0.01, y: Double(message.i4(16)) * 0.01, z: Double(message.i4(20)) * 0.01)
-        positionAccuracy = Double(message.u4(24)) * 0.01
-        velocity = ECEF(x: Double(message.i4(28)) * 0.01, y: Double(message.i4(32)) * 0.01, z: Double(message.i4(36)) * 0.01)
-        speedAccuracy = Double(message.u4(40)) * 0.01
+        position = ECEF(x: Double(message.i4(12)) / 100, y: Double(message.i4(16)) / 100, z: Double(message.i4(20)) / 100)
+        positionAccuracy = Double(message.u4(24)) / 100
+        velocity = ECEF(x: Double(message.i4(28)) / 100, y: Double(message.i4(32)) / 100, z: Double(message.i4(36)) / 100)
+        speedAccuracy = Double(message.u4(40)) / 100
         let dop = message.u2(44)
-        pdop = dop < 9999 ? Double(dop) * 0.01 : nil
+        pdop = dop < 9999 ? Double(dop) / 100 : nil
         satellitesUsed = Int(message.u1(47))
     }
 

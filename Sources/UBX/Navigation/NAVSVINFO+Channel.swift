@@ -40,7 +40,7 @@ extension NAVSVINFO {
             self.elevation = (-90...90).contains(elevation) ? elevation : nil
             let azimuth = Int(Int16(littleEndian: block.loadUnaligned(fromByteOffset: 6, as: Int16.self)))
             self.azimuth = (0...360).contains(azimuth) ? azimuth % 360 : nil
-            pseudorangeResidual = Double(Int32(littleEndian: block.loadUnaligned(fromByteOffset: 8, as: Int32.self))) * 0.01
+            pseudorangeResidual = Double(Int32(littleEndian: block.loadUnaligned(fromByteOffset: 8, as: Int32.self))) / 100
         }
 
         /// The satellite's system and number within it, from ``svid`` as gpsd maps it

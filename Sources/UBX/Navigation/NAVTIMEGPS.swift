@@ -29,10 +29,10 @@ public struct NAVTIMEGPS: Hashable, Sendable {
         iTOW = message.u4(0)
         fractionalTimeOfWeek = Int(message.i4(4))
         let valid = message.u1(11)
-        timeOfWeek = valid & 0x01 != 0 ? Double(iTOW) * 1e-3 + Double(fractionalTimeOfWeek) * 1e-9 : nil
+        timeOfWeek = valid & 0x01 != 0 ? (Double(iTOW) * 1e6 + Double(fractionalTimeOfWeek)) / 1e9 : nil
         week = valid & 0x02 != 0 ? Int(message.i2(8)) : nil
         leapSeconds = valid & 0x04 != 0 ? Int(message.i1(10)) : nil
-        timeAccuracy = Double(message.u4(12)) * 1e-9
+        timeAccuracy = Double(message.u4(12)) / 1e9
     }
 
     /// The message this decodes.

@@ -32,7 +32,7 @@ public struct NAVTIMEUTC: Hashable, Sendable {
         guard message.id == Self.messageID else { throw .unexpectedMessage(message.id) }
         try message.require(20)
         iTOW = message.u4(0)
-        timeAccuracy = Double(message.u4(4)) * 1e-9
+        timeAccuracy = Double(message.u4(4)) / 1e9
         nanosecond = Int(message.i4(8))
         year = Int(message.u2(12))
         month = Int(message.u1(14))

@@ -27,14 +27,14 @@ public struct NAVVELNED: Hashable, Sendable {
         guard message.id == Self.messageID else { throw .unexpectedMessage(message.id) }
         try message.require(36)
         iTOW = message.u4(0)
-        velocityNorth = Double(message.i4(4)) * 0.01
-        velocityEast = Double(message.i4(8)) * 0.01
-        velocityDown = Double(message.i4(12)) * 0.01
-        speed = Double(message.u4(16)) * 0.01
-        groundSpeed = Double(message.u4(20)) * 0.01
-        heading = Double(message.i4(24)) * 1e-5
-        speedAccuracy = Double(message.u4(28)) * 0.01
-        headingAccuracy = Double(message.u4(32)) * 1e-5
+        velocityNorth = Double(message.i4(4)) / 100
+        velocityEast = Double(message.i4(8)) / 100
+        velocityDown = Double(message.i4(12)) / 100
+        speed = Double(message.u4(16)) / 100
+        groundSpeed = Double(message.u4(20)) / 100
+        heading = Double(message.i4(24)) / 1e5
+        speedAccuracy = Double(message.u4(28)) / 100
+        headingAccuracy = Double(message.u4(32)) / 1e5
     }
 
     /// The message this decodes.
