@@ -43,7 +43,7 @@ final class MessageSpool: Sendable {
     /// message makes, `RemainingLength.maximum` (its 2-byte topic length and topic, and the payload).
     static let largestFile = RemainingLength.maximum + 6
 
-    let directory: String
+    let directory: FilePath
     let topic: String
     private let descriptor: CInt
 
@@ -52,18 +52,18 @@ final class MessageSpool: Sendable {
     /// - Throws: `MQTTSpoolError.cannotCreate` when the directory cannot be made or opened, or
     ///   is not one; `.notOwned` when another user owns it; `.writableByOthers` when its group
     ///   or others may write it.
-    init(directory: String, topic: String) throws(MQTTSpoolError) {
+    init(directory: FilePath, topic: String) throws(MQTTSpoolError) {
         var opened = Syscalls.retryingOnInterrupt { Syscalls.openDirectory(directory) }
         if case .failure(.ENOENT) = opened {
             if case .failure(let error) = Syscalls.makeDirectory(directory, mode: 0o700), error.rawValue != EEXIST {
-                throw .cannotCreate(directory, errno: error.rawValue)
+                throw .cannotCreate(directory.description, errno: error.rawValue)
             }
             opened = Syscalls.retryingOnInterrupt { Syscalls.openDirectory(directory) }
         }
         let descriptor: CInt
         switch opened {
         case .success(let fd): descriptor = fd
-        case .failure(let error): throw .cannotCreate(directory, errno: error.rawValue)
+        case .failure(let error): throw .cannotCreate(directory.description, errno: error.rawValue)
         }
         do throws(MQTTSpoolError) {
             try Self.checkOwnership(of: descriptor, directory)
@@ -76,20 +76,25 @@ final class MessageSpool: Sendable {
         self.descriptor = descriptor
     }
 
+    /// The spool in `directory`, named as text, for `topic`'s messages.
+    convenience init(directory: String, topic: String) throws(MQTTSpoolError) {
+        try self.init(directory: FilePath(directory), topic: topic)
+    }
+
     deinit {
         _ = Syscalls.close(descriptor)
     }
 
-    private static func checkOwnership(of descriptor: CInt, _ directory: String) throws(MQTTSpoolError) {
+    private static func checkOwnership(of descriptor: CInt, _ directory: FilePath) throws(MQTTSpoolError) {
         let status: stat
-        switch Syscalls.status(of: descriptor) {
+        switch Syscalls.fstat(descriptor) {
         case .success(let found): status = found
-        case .failure(let error): throw .cannotCreate(directory, errno: error.rawValue)
+        case .failure(let error): throw .cannotCreate(directory.description, errno: error.rawValue)
         }
         let user = geteuid()
-        guard status.st_uid == user else { throw .notOwned(directory, owner: status.st_uid, user: user) }
+        guard status.st_uid == user else { throw .notOwned(directory.description, owner: status.st_uid, user: user) }
         guard status.st_mode & mode_t(S_IWGRP | S_IWOTH) == 0 else {
-            throw .writableByOthers(directory, mode: status.st_mode & 0o7777)
+            throw .writableByOthers(directory.description, mode: status.st_mode & 0o7777)
         }
     }
 
@@ -144,7 +149,7 @@ final class MessageSpool: Sendable {
             _ = Syscalls.unlink(in: descriptor, temporary)
             return false
         }
-        guard case .success = Syscalls.synchronize(descriptor) else { return false }
+        guard case .success = Syscalls.fsync(descriptor) else { return false }
         return true
     }
 
@@ -162,9 +167,9 @@ final class MessageSpool: Sendable {
         _ = Syscalls.unlink(in: descriptor, name(sequence))
     }
 
-    /// The path of the file for `sequence`.
+    /// The path of the file for `sequence`, as messages write it.
     func path(_ sequence: UInt64) -> String {
-        directory + "/" + name(sequence)
+        directory.description + "/" + name(sequence)
     }
 
     private func name(_ sequence: UInt64) -> String {
@@ -197,7 +202,7 @@ final class MessageSpool: Sendable {
     private func read(_ name: String) -> (message: MQTTMessage, wasSent: Bool)? {
         guard case .success(let fd) = Syscalls.retryingOnInterrupt({ Syscalls.open(in: descriptor, name, O_RDONLY) }) else { return nil }
         defer { _ = Syscalls.close(fd) }
-        guard case .success(let status) = Syscalls.status(of: fd), status.st_size <= Self.largestFile else { return nil }
+        guard case .success(let status) = Syscalls.fstat(fd), status.st_size <= Self.largestFile else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
         while offset < bytes.count {
@@ -222,7 +227,7 @@ final class MessageSpool: Sendable {
             guard case .success(let written) = result, written > 0 else { return false }
             offset += written
         }
-        guard case .success = Syscalls.synchronize(fd) else { return false }
+        guard case .success = Syscalls.fsync(fd) else { return false }
         return true
     }
 

@@ -26,7 +26,7 @@ struct DeviceDiscovery {
             let path = dev + "/" + name
             let sysfs = SysfsDevice(root: root, name: name)
             let usb = sysfs.usbInfo()
-            let groupID = Syscalls.stat(path).map(\.st_gid)
+            let groupID = Syscalls.stat(FilePath(path)).map(\.st_gid)
             return SerialPort.Device(
                 path: path,
                 links: links[name, default: []],
