@@ -45,7 +45,7 @@ let package = Package(
         // above it: NMEAFramer finds the frames, GPSReader joins the two.
         .target(name: "UBX", dependencies: ["GNSS"]),
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
-        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
+        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking", "POSIXSupport"]),
 
         // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
         // LocationProvider over any of its sources.

@@ -139,18 +139,18 @@ final class MessageSpool: Sendable {
     }
 
     /// Writes `message` durably (a new temporary file, `fsync`, rename, `fsync` of the
-    /// directory); false when the disk refused (full, read-only) or something is already at the
-    /// temporary name, leaving no file behind.
-    func store(_ message: QueuedMessage) -> Bool {
+    /// directory); the errno when the disk refused (`ENOSPC`, `EROFS`) or something is already
+    /// at the temporary name (`EEXIST`), leaving no file behind.
+    func store(_ message: QueuedMessage) -> Result<Void, Errno> {
         let final = name(message.sequence)
         let temporary = final + ".tmp"
-        guard writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary),
-              case .success = Syscalls.rename(in: descriptor, temporary, to: final) else {
+        let stored = writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary)
+            .flatMap { Syscalls.rename(in: descriptor, temporary, to: final) }
+        if case .failure = stored {
             _ = Syscalls.unlink(in: descriptor, temporary)
-            return false
+            return stored
         }
-        guard case .success = Syscalls.fsync(descriptor) else { return false }
-        return true
+        return Syscalls.fsync(descriptor)
     }
 
     /// Sets or clears the sent flag of `message`'s file, as `message.wasSent` says, if the file
@@ -215,20 +215,13 @@ final class MessageSpool: Sendable {
         return Self.decode(bytes)
     }
 
-    private func writeSynced(_ bytes: [UInt8], to name: String) -> Bool {
-        let creating = Syscalls.retryingOnInterrupt { Syscalls.open(in: descriptor, name, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600) }
-        guard case .success(let fd) = creating else { return false }
-        defer { _ = Syscalls.close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { all in
-                Syscalls.retryingOnInterrupt { Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[offset...])) }
+    /// Writes `bytes` into a new file `name` and `fsync`s it; the errno of the call that failed.
+    private func writeSynced(_ bytes: [UInt8], to name: String) -> Result<Void, Errno> {
+        Syscalls.retryingOnInterrupt { Syscalls.open(in: descriptor, name, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600) }
+            .flatMap { fd in
+                defer { _ = Syscalls.close(fd) }
+                return bytes.withUnsafeBytes { Syscalls.writeAll(fd, $0) }.flatMap { Syscalls.fsync(fd) }
             }
-            guard case .success(let written) = result, written > 0 else { return false }
-            offset += written
-        }
-        guard case .success = Syscalls.fsync(fd) else { return false }
-        return true
     }
 
     static func encode(_ message: MQTTMessage, wasSent: Bool) -> [UInt8] {

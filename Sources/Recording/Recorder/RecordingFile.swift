@@ -63,15 +63,7 @@ struct RecordingFile {
     ///   to the last whole line written: a short write that ended mid-line leaves no part of it.
     mutating func write(_ lines: ArraySlice<UInt8>) throws(Errno) {
         var written = 0
-        let result: Result<Void, Errno> = lines.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                switch Syscalls.retryingOnInterrupt({ Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: bytes[written...])) }) {
-                case .success(let count): written += count
-                case .failure(let errno): return .failure(errno)
-                }
-            }
-            return .success(())
-        }
+        let result = lines.withUnsafeBytes { Syscalls.writeAll(fd, $0, written: &written) }
         isDirty = isDirty || written > 0
         guard case .failure(let errno) = result else {
             size += written
