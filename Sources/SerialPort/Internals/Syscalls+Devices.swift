@@ -74,19 +74,6 @@ extension Syscalls {
         access(path, R_OK | W_OK) == 0
     }
 
-    static func readlink(_ path: String) -> Result<String, Errno> {
-        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        return check(.readlink) { Glibc.readlink(path, &target, target.count - 1) }.map { length in
-            String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-    }
-
-    static func realpath(_ path: String) -> Result<String, Errno> {
-        guard let resolved = Glibc.realpath(path, nil) else { return .failure(.current) }
-        defer { free(resolved) }
-        return .success(String(cString: resolved))
-    }
-
     /// The names in a directory, without `.` and `..`; empty when it cannot be read.
     static func directoryEntries(_ path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
