@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "CGPSD"),
         .target(name: "CTimeService"),
         // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
-        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Deployment.md).
+        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Performance.md, Footprint).
         .target(name: "CMainQueue"),
 
         // Executables.
