@@ -43,6 +43,23 @@ struct PathBytesDeviceTests {
         #expect(recorder.output.contains("lines (") && recorder.output.contains("into out.nmea"), "\(recorder.output)")
     }
 
+    @Test("gps serve of a DEVICE named gps\\xff\\xfe (a link to a pseudo-terminal) serves its fixes, the device named with \\xFF",
+          .enabled(if: Subprocess.find("gpspipe") != nil, "gpspipe (gpsd-clients) is missing"))
+    func serveDevice() async throws {
+        let folder = try ByteNames.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let receiver = try VirtualReceiver(link: ByteNames.path(folder, Self.name))
+        let drive = drive
+        let playing = Task { while !Task.isCancelled { try? await receiver.play(drive, pace: .linesPerSecond(400)) } }
+        defer { playing.cancel() }
+        let port = freeLoopbackPort()
+        let server = try ByteNames.start("serve --listen 127.0.0.1:\(port) \(Self.shellName)", in: folder)
+        try #require(await server.waitForOutput { $0.contains("gps: serving \(Self.shown) on 127.0.0.1:\(port)") }, "\(server.output)")
+        let json = try await Subprocess.run(Subprocess.find("gpspipe")!, ["-w", "-n", "8", "127.0.0.1:\(port)"])
+        #expect(json.output.contains(#""class":"TPV","device":"gps\\xFF\\xFE""#), "\(json.output)")
+        #expect(await server.interrupt() == 0, "\(server.output)")
+    }
+
     @Test("gps read, serve, record and publish refuse a DEVICE named gps\\xff\\xfe that is a file: status 1, the name with \\xFF, the reason")
     func fileAsDevice() async throws {
         let folder = try ByteNames.scratch()
