@@ -45,7 +45,7 @@ let package = Package(
         // above it: NMEAFramer finds the frames, GPSReader joins the two.
         .target(name: "UBX", dependencies: ["GNSS"]),
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
-        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
+        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking", "POSIXSupport"]),
 
         // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
         // LocationProvider over any of its sources.
@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "CGPSD"),
         .target(name: "CTimeService"),
         // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
-        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Deployment.md).
+        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Performance.md, Footprint).
         .target(name: "CMainQueue"),
 
         // Executables.
