@@ -47,9 +47,10 @@ let package = Package(
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
 
-        // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
-        // LocationProvider over any of its sources.
-        .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
+        // The library that joins them: the receiver pipeline (sources, EpochStream, sinks), a
+        // LocationProvider over any of its sources, and a u-blox receiver's configuration over
+        // the pipeline's frames and link (ReceiverConfiguration, and UBloxSimulator to test it).
+        .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
 
         // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
@@ -101,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "gps",
             dependencies: [
-                "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
+                "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "UBX", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
                 "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA", "GNSS", "UBX"]),
@@ -135,7 +136,7 @@ let package = Package(
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "UBX", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "RecordingTests",
@@ -152,7 +153,9 @@ let package = Package(
         // signals, and gpsd's tools reading gps serve.
         .testTarget(
             name: "GPSCommandTests",
-            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport"]),
+            dependencies: [
+                "GPSD", "GPSReader", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
