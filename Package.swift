@@ -126,7 +126,8 @@ let package = Package(
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(
-            name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport", "NMEA", "SerialPort", "GPSD"],
+            name: "TestSupport",
+            dependencies: ["CAllocationCounter", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader", "GPSD"],
             path: "Tests/TestSupport"),
 
         // Tests.

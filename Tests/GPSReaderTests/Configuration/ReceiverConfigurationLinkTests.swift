@@ -82,9 +82,12 @@ struct ReceiverConfigurationLinkTests {
         await #expect(throws: ReceiverConfigurationError.silent(.monVER, timeout: .milliseconds(500))) {
             try await configuration.readSettings()
         }
-        var written = [UInt8](repeating: 0, count: 64)
-        let count = try written.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .seconds(1)) }
-        #expect(Array(written[..<count]) == MONVER.poll, "a poll, and nothing else, was written")
+        let written = try await offThePool {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .seconds(1)) }
+            return Array(buffer[..<count])
+        }
+        #expect(written == MONVER.poll, "a poll, and nothing else, was written")
         await configuration.close()
         talking.cancel()
     }
