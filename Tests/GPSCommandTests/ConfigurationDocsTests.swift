@@ -88,6 +88,14 @@ struct ConfigurationDocsTests {
         await simulated.stop()
     }
 
+    /// Runs the command line `gps …` through `Spawned`, whose pipe no other child inherits:
+    /// a `gps simulate` spawned meanwhile by another test must not hold it open (the output of a
+    /// Foundation `Process` it would inherit, and keep open until it is stopped).
+    private static func gps(_ line: String) async throws -> Subprocess {
+        try await Spawned(CommandRunner.gpsPath!, line.split(separator: " ").dropFirst().map(String.init), mergingStandardError: true)
+            .waitForExit(timeout: .seconds(60))
+    }
+
     /// The simulators the page starts, each on a link of its own, and the page's links mapped to them.
     private final class Simulators: Sendable {
         let folder: String
@@ -135,8 +143,8 @@ struct ConfigurationDocsTests {
                 let answered = ["UBX-MON-VER:\n  swVersion", "UBX-CFG-RATE:\n measRate", "UBX-ACK-ACK:", "UBX-CFG-VALGET:\n version 1"]
                 #expect(outcome.status == 0 && answered.contains { outcome.output.contains($0) }, "\(line): \(outcome.output)")
             } else {
-                let outcome = try await CommandRunner.run(simulators.local(line).split(separator: " ").dropFirst().map(String.init))
-                #expect(outcome.status == 0, "\(line): \(outcome.errorOutput)")
+                let outcome = try await Self.gps(simulators.local(line))
+                #expect(outcome.status == 0, "\(line): \(outcome.output)")
             }
         }
         await simulators.stop()
@@ -172,8 +180,8 @@ struct ConfigurationDocsTests {
         #expect(lines.count == 3, "\(lines)")
         let simulators = try await Simulators(lines.filter { $0.hasPrefix("gps simulate") })
         for line in lines where !line.hasPrefix("gps simulate") {
-            let outcome = try await CommandRunner.run(simulators.local(line).split(separator: " ").dropFirst().map(String.init))
-            #expect(outcome.status == 0, "\(line): \(outcome.errorOutput)")
+            let outcome = try await Self.gps(simulators.local(line))
+            #expect(outcome.status == 0, "\(line): \(outcome.output)")
         }
         await simulators.stop()
     }
