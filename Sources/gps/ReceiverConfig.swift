@@ -11,9 +11,13 @@ enum ReceiverConfig {
     static func run(device: String, baudRate: Int?, request: ConfigRequest) async -> CommandExit.Status {
         if request.reset && !request.confirmed && !confirmReset(device) { return .failure }
         let receiver = ReceiverConfiguration(path: device)
-        guard let settings = await ReceiverInfo.read(receiver, device: device, baudRate: baudRate) else {
+        let settings: ReceiverSettings
+        switch await ReceiverInfo.read(receiver, device: device, baudRate: baudRate) {
+        case .settings(let read):
+            settings = read
+        case .failed(let status):
             await receiver.close()
-            return .failure
+            return status
         }
         let steps: [ConfigurationStep]
         do throws(ReceiverConfigurationError) {

@@ -5,28 +5,46 @@ import GPSReader
 enum ReceiverInfo {
     static func run(device: String, baudRate: Int?, json: Bool) async -> CommandExit.Status {
         let receiver = ReceiverConfiguration(path: device)
-        defer { Task { await receiver.close() } }
-        guard let settings = await read(receiver, device: device, baudRate: baudRate) else { return .failure }
+        let read = await read(receiver, device: device, baudRate: baudRate)
         await receiver.close()
-        StandardOutput.write(json ? SettingsScreen.json(settings) + "\n" : SettingsScreen.text(settings))
-        return .success
+        switch read {
+        case .settings(let settings):
+            StandardOutput.write(json ? SettingsScreen.json(settings) + "\n" : SettingsScreen.text(settings))
+            return .success
+        case .failed(let status):
+            return status
+        }
     }
 
-    /// Opens `device` and reads its settings; `nil`, having said why on standard error, when it
-    /// could not: not opened, not u-blox, a poll unanswered.
-    static func read(_ receiver: ReceiverConfiguration, device: String, baudRate: Int?) async -> ReceiverSettings? {
+    /// What reading a receiver's settings came to.
+    enum Reading {
+        /// Its settings.
+        case settings(ReceiverSettings)
+        /// The exit status, said on standard error.
+        case failed(CommandExit.Status)
+    }
+
+    /// Opens `device` and reads its settings; else, having said why on standard error, the exit
+    /// status: 3 when access is refused, 1 when it could not be opened, is not u-blox, or a poll
+    /// went unanswered.
+    static func read(
+        _ receiver: ReceiverConfiguration, device: String, baudRate: Int?
+    ) async -> Reading {
         do throws(ReceiverConfigurationError) {
             try await receiver.open(baudRate: baudRate)
-            return try await receiver.readSettings()
+            return .settings(try await receiver.readSettings())
         } catch {
             switch error {
             case .silent(.monVER, _):
                 printError("gps: \(device) is not a u-blox receiver: no answer to MON-VER within "
                     + "\(describe(receiver.timeout)) (or it talks at another speed: try --current-baud N)")
+            case .accessRefused:
+                printError("gps: \(error)")
+                return .failed(.accessBlocked)
             default:
                 printError("gps: \(device): \(error)")
             }
-            return nil
+            return .failed(.failure)
         }
     }
 

@@ -143,3 +143,19 @@ struct ReceiverCommandTests {
         await simulated.stop()
     }
 }
+
+/// Access refused, as `gps read` says it.
+@Suite("gps info and gps config: access", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
+struct ReceiverAccessCommandTests {
+    @Test("A device the user may not open: the remedy, exit status 3, nothing written")
+    func accessDenied() async throws {
+        let simulated = try SimulatedUBlox(.legacy)
+        for arguments in [["info", simulated.path], ["config", simulated.path, "--rate", "5"]] {
+            let outcome = try await CommandRunner.run(arguments, asNobody: true)
+            #expect(outcome.status == 3)
+            #expect(outcome.errorOutput.contains("gps: access to \(simulated.path) is denied (EACCES): add yourself to the dialout group"))
+        }
+        #expect(simulated.settings.received.isEmpty)
+        await simulated.stop()
+    }
+}

@@ -52,8 +52,8 @@ public final class ReceiverConfiguration: Sendable {
     /// Opens the device at `baudRate` bit/s (`nil`: detected on a USB-serial bridge, 9600 on a
     /// pseudo-terminal) and starts reading it.
     ///
-    /// - Throws: `.unreachable` with the reason (missing, denied, busy, no NMEA at any speed)
-    ///   when it did not open within `openTimeout`.
+    /// - Throws: `.accessRefused` for `EACCES` or `EPERM`; `.unreachable` with the reason
+    ///   (missing, busy, no NMEA at any speed) when it did not open within `openTimeout`.
     public func open(baudRate: Int? = nil) async throws(ReceiverConfigurationError) {
         await close()
         let link = ReceiverLink()
@@ -67,8 +67,7 @@ public final class ReceiverConfiguration: Sendable {
                 switch event {
                 case .opened(_, let speed): opening.finish(.success(speed ?? baudRate))
                 case .access(let status) where status == .denied || status == .restricted:
-                    opening.finish(.failure(.unreachable("access to \(connection.name) is \(status == .denied ? "denied" : "restricted"): "
-                        + "add yourself to the dialout group, or install the udev rules (`gps udev-rules`)")))
+                    opening.finish(.failure(.accessRefused(path: connection.name, isRestricted: status == .restricted)))
                 case .failed(let error): opening.finish(.failure(.unreachable("\(error)")))
                 default: break
                 }

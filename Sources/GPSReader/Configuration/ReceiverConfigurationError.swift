@@ -8,6 +8,9 @@ public enum ReceiverConfigurationError: Error, Hashable, Sendable, CustomStringC
     /// Nothing answered `message` within the timeout: not a u-blox receiver, UBX switched off on
     /// its input, a wrong speed, or a command it ignores.
     case silent(UBXMessageID, timeout: Duration)
+    /// The device may not be opened: `EACCES` (`isRestricted` false: the user can fix it) or
+    /// `EPERM` (a policy forbids it).
+    case accessRefused(path: String, isRestricted: Bool)
     /// The device went away (unplugged) before the answer came.
     case unplugged(String)
     /// The device could not be opened or written: the reason, with what to do.
@@ -25,8 +28,12 @@ public enum ReceiverConfigurationError: Error, Hashable, Sendable, CustomStringC
         switch self {
         case .refused(let message):
             "the receiver refused \(message) (ACK-NAK) and changed nothing"
+        case .accessRefused(let path, let isRestricted):
+            isRestricted
+                ? "access to \(path) is restricted (EPERM): check dmesg and AppArmor/SELinux"
+                : "access to \(path) is denied (EACCES): add yourself to the dialout group, or install the udev rules (gps udev-rules)"
         case .silent(let message, let timeout):
-            "no answer to \(message) within \(Self.text(timeout)): not a u-blox receiver, a wrong speed (try --baud), "
+            "no answer to \(message) within \(Self.text(timeout)): not a u-blox receiver, another speed, "
                 + "or UBX input switched off on this port"
         case .unplugged(let reason):
             "the receiver went away: \(reason); plug it in again and check its settings with `gps info`"

@@ -18,6 +18,10 @@ extension UBloxSimulator {
         case .none: break
         case .message(let bytes): send(bytes)
         case .acknowledgement(let accepted): acknowledge(id, accepted)
+        case .reset:
+            acknowledge(id, true)
+            // The defaults' speed: as it was before any change, carried at whatever speed.
+            sending.withLock { _ in receiver.baudRate = nil }
         case .speed(let speed):
             acknowledge(id, true)
             let talking = behaviour.ignoresSpeedChange ? state.withLock { $0.baudRate } : speed
@@ -33,6 +37,8 @@ extension UBloxSimulator {
         case acknowledgement(Bool)
         /// ACK-ACK, then the port moves to this speed.
         case speed(Int)
+        /// ACK-ACK, then the port is back at its first speed.
+        case reset
     }
 
     private func acknowledge(_ id: UBXMessageID, _ accepted: Bool) {
@@ -90,6 +96,7 @@ extension UBloxSimulator {
                 }
             }
             if masks.saveMask != 0 { state.withLock { $0.saves += 1 } }
+            if masks.clearMask != 0 { return .reset }
         case .cfgVALSET where generation == .configurationKeys:
             let reply = valsetReply(message)
             if let speed = reply.speed { return .speed(speed) }
