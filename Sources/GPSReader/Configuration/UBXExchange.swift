@@ -53,7 +53,12 @@ public final class UBXExchange: Sendable {
     public func hear(_ event: ReceiverEvent) {
         switch event {
         case .frames(let frames):
-            for frame in frames where frame.kind == .ubx { answer(with: Array(frame.bytes)) }
+            // A receiver follows its answer to a CFG poll with an ACK-ACK of the poll, in the same
+            // burst: that one answers no command, even one of the same message waiting now.
+            var answeredPolls: Set<UBXMessageID> = []
+            for frame in frames where frame.kind == .ubx {
+                if let poll = answer(with: Array(frame.bytes), ignoringAcknowledgementsOf: answeredPolls) { answeredPolls.insert(poll) }
+            }
         case .unplugged(let error):
             failAll(.unplugged("\(error)"))
         default:
@@ -135,26 +140,30 @@ public final class UBXExchange: Sendable {
         }
     }
 
-    /// Gives `frame` to the oldest waiter it answers.
-    private func answer(with frame: [UInt8]) {
-        let match: (slot: Int, isAcknowledgement: Bool)? = frame.withUnsafeBytes { bytes in
+    /// Gives `frame` to the oldest waiter it answers, unless it acknowledges one of `polls`;
+    /// the message it answered a poll of, if it did.
+    private func answer(with frame: [UInt8], ignoringAcknowledgementsOf polls: Set<UBXMessageID>) -> UBXMessageID? {
+        let match: (slot: Int, isAcknowledgement: Bool, id: UBXMessageID)? = frame.withUnsafeBytes { bytes in
             guard let message = UBXMessage(frame: bytes) else { return nil }
             let acknowledged = (message.id == .ackACK || message.id == .ackNAK) && message.count >= 2
                 ? UBXMessageID(message.u1(0), message.u1(1)) : nil
+            if let acknowledged, polls.contains(acknowledged) { return nil }
             return state.withLock { state in
                 let waiting = state.slots.filter { $0.value.answer == nil }.keys.sorted()
                 for slot in waiting {
                     switch state.slots[slot]!.expectation {
-                    case .acknowledgement(let id) where id == acknowledged: return (slot, true)
-                    case .message(let id) where id == message.id: return (slot, false)
-                    case .message(let id) where message.id == .ackNAK && acknowledged == id: return (slot, false)
+                    case .acknowledgement(let id) where id == acknowledged: return (slot, true, id)
+                    case .message(let id) where id == message.id: return (slot, false, id)
+                    case .message(let id) where message.id == .ackNAK && acknowledged == id: return (slot, true, id)
                     default: continue
                     }
                 }
                 return nil
             }
         }
-        if let match { resolve(match.slot, with: .frame(frame)) }
+        guard let match else { return nil }
+        resolve(match.slot, with: .frame(frame))
+        return match.isAcknowledgement ? nil : match.id
     }
 
     private func resolve(_ slot: Int, with answer: Answer) {

@@ -16,6 +16,9 @@ extension UBloxSimulator {
         }
         switch reply {
         case .none: break
+        case .message(let bytes) where id.messageClass == 0x06:
+            // A CFG poll's answer is followed by an ACK-ACK of the poll, in the same burst.
+            send(bytes + UBXAcknowledgement(isAccepted: true, answered: id).frame)
         case .message(let bytes): send(bytes)
         case .acknowledgement(let accepted): acknowledge(id, accepted)
         case .reset:

@@ -10,7 +10,8 @@ import UBX
 /// ZED-F9P (configuration keys, protocol 27.12) does, and sends an epoch every measurement period.
 ///
 /// - MON-VER, CFG-RATE, CFG-GNSS, CFG-PRT, CFG-MSG and NAV-PVT polls are answered with the
-///   message; CFG-VALGET (ZED-F9P only) with the keys' values.
+///   message; CFG-VALGET (ZED-F9P only) with the keys' values. A CFG poll's answer is followed
+///   by an ACK-ACK of the poll in the same burst, as a real receiver's is.
 /// - A command is answered with ACK-ACK and takes effect: a rate changes how often epochs are
 ///   sent, an output change what they hold (NMEA GGA and RMC, NAV-PVT, NAV-SAT), a speed change
 ///   moves the pseudo-terminal's speed once the ACK-ACK is sent (`VirtualReceiver.baudRate`).

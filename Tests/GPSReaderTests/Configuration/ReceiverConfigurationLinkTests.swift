@@ -1,5 +1,6 @@
 import GNSS
 import GPSReader
+import Locking
 import NMEA
 import SerialPort
 import Testing
@@ -125,6 +126,32 @@ struct ReceiverConfigurationLinkTests {
         #expect(outcome.isComplete && outcome.applied.count == 4)
         #expect(simulated.settings.messageRates == [.navPVT: 1, .navSAT: 5])
         await configuration.close()
+        await simulated.stop()
+    }
+
+    @Test("An output change changes what the receiver sends: NAV-PVT every epoch, and no NMEA once only UBX is asked")
+    func outputChanges() async throws {
+        let simulated = try SimulatedUBlox(.configurationKeys)
+        let (configuration, settings) = try await Self.open(simulated)
+        let changes = ReceiverChanges(measurementPeriodMilliseconds: 100, outputProtocols: [.ubx], messageRates: [.init(.navPVT, rate: 1)])
+        #expect(await configuration.apply(try ReceiverConfiguration.steps(for: changes, from: settings)).isComplete)
+        await configuration.close()
+        let heard = LockedState((sentences: 0, navPVT: 0))
+        let reading = Task {
+            for await event in DeviceConnection(.path(simulated.path)).events() {
+                guard case .frames(let frames) = event else { continue }
+                for frame in frames {
+                    heard.withLock { heard in
+                        if frame.kind == .nmea { heard.sentences += 1 }
+                        if frame.kind == .ubx && frame.bytes.dropFirst(2).prefix(2).elementsEqual([0x01, 0x07]) { heard.navPVT += 1 }
+                    }
+                }
+            }
+        }
+        await eventually("ten NAV-PVT") { heard.withLock { $0.navPVT } >= 10 }
+        reading.cancel()
+        await reading.value
+        #expect(heard.withLock { $0.sentences } == 0)
         await simulated.stop()
     }
 }

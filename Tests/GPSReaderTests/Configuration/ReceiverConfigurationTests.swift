@@ -100,4 +100,20 @@ struct ReceiverConfigurationTests {
         await configuration.close()
         await simulated.stop()
     }
+
+    @Test("The ACK-ACK that follows a CFG poll's answer confirms no command of the same message waiting meanwhile")
+    func pollAcknowledgementConfirmsNoCommand() async throws {
+        let simulated = try SimulatedUBlox(.legacy, .init(silentTo: [.cfgMSG]))
+        let configuration = ReceiverConfiguration(path: simulated.path, timeout: .milliseconds(500))
+        try await configuration.open()
+        let command = Task { try await configuration.command(CFGMSG(.navPVT, rate: 1).frame) }
+        await eventually("the command reached the receiver") { simulated.commands.count == 1 }
+        let polled = try await configuration.poll(CFGMSG.poll(.navPVT), answer: .cfgMSG) { message throws(UBXError) in
+            try CFGMSG(message)
+        }
+        #expect(polled.message == .navPVT)
+        await #expect(throws: ReceiverConfigurationError.silent(.cfgMSG, timeout: .milliseconds(500))) { try await command.value }
+        await configuration.close()
+        await simulated.stop()
+    }
 }
