@@ -45,7 +45,7 @@ let package = Package(
         // above it: NMEAFramer finds the frames, GPSReader joins the two.
         .target(name: "UBX", dependencies: ["GNSS"]),
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
-        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
+        .target(name: "LocationTracking", dependencies: ["GNSS", "Locking", "POSIXSupport"]),
 
         // The library that joins them: the receiver pipeline (sources, EpochStream, sinks), a
         // LocationProvider over any of its sources, and a u-blox receiver's configuration over
@@ -95,15 +95,15 @@ let package = Package(
         .target(name: "CGPSD"),
         .target(name: "CTimeService"),
         // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
-        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Deployment.md).
+        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Performance.md, Footprint).
         .target(name: "CMainQueue"),
 
         // Executables.
         .executableTarget(
             name: "gps",
             dependencies: [
-                "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "UBX", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue",
+                "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
+                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue", "UBX",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA", "GNSS", "UBX"]),
         .executableTarget(
@@ -115,7 +115,7 @@ let package = Package(
 
         // libFuzzer targets, built by .ci/fuzz with -sanitize=fuzzer,address -DFUZZING; in a plain
         // build `gps-fuzz TARGET FILE...` replays saved inputs instead.
-        .executableTarget(name: "gps-fuzz", dependencies: ["Fleet", "GPSD", "GPSReader", "MQTT", "NMEA"], path: "Fuzz"),
+        .executableTarget(name: "gps-fuzz", dependencies: ["Fleet", "GPSD", "GPSReader", "MQTT", "NMEA", "UBX"], path: "Fuzz"),
         // Soak runs (.ci/soak): descriptors and memory over replugs and hours of fixes.
         .executableTarget(
             name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking"],

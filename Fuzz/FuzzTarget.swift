@@ -13,6 +13,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case positionMessage = "position-message"
     /// MQTT's `PacketFramer` and packet decoder, fed the input as a broker's stream.
     case mqttPacket = "mqtt-packet"
+    /// Every UBX decoder, fed the input as one message: its first byte picks the id.
+    case ubxDecoders = "ubx-decoders"
 
     /// Runs one input.
     func run(_ input: UnsafeRawBufferPointer) {
@@ -23,6 +25,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .gpsdRequest: GPSDRequestTarget.run(input)
         case .positionMessage: PositionMessageTarget.run(input)
         case .mqttPacket: MQTTPacketTarget.run(input)
+        case .ubxDecoders: UBXDecodersTarget.run(input)
         }
     }
 }

@@ -54,7 +54,7 @@ extension ValueKind where Value == Double {
 }
 
 extension ValueKind where Value == String {
-    /// Any text that is not empty, such as a path.
+    /// Any text that is not empty, such as a client id (a path is `.path`, bytes).
     public static let string = ValueKind(expectation: "a value") { $0.isEmpty ? nil : $0 }
 }
 

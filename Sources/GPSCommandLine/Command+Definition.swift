@@ -31,10 +31,10 @@ private enum Subcommands {
     ) { arguments throws(UsageProblem) in
         let device = arguments[Operands.readSource]
         let filters = try fixFilters(in: arguments)
-        if device?.hasPrefix(MQTTURL.scheme) == true, let given = [Options.baud, Options.wait].first(where: arguments.isGiven) {
+        if device?.string?.hasPrefix(MQTTURL.scheme) == true, let given = [Options.baud, Options.wait].first(where: arguments.isGiven) {
             throw .conflict("\(given.name) cannot be combined with mqtt://")
         }
-        if let problem = device.flatMap(MQTTURL.init)?.problem(asFilter: true) { throw .conflict(problem) }
+        if let problem = device?.string.flatMap(MQTTURL.init)?.problem(asFilter: true) { throw .conflict(problem) }
         return .read(device: device, baudRate: arguments[Options.baud], waitForAccess: arguments[Options.wait],
                      json: arguments[Options.json], filters: filters)
     }
@@ -146,13 +146,13 @@ private enum Subcommands {
         "udev-rules", "prints udev rules for the known GPS receivers",
         discussion: "prints udev rules for the known GPS receivers; with --control PATH, also rules that add each one "
             + "to `gps serve --control PATH` when it is plugged in (through gpsd's gpsdctl, while the socket exists)",
-        options: [Options.control]
-    ) { arguments in .udevRules(control: arguments[Options.control]) }
+        options: [Options.udevControl]
+    ) { arguments in .udevRules(control: arguments[Options.udevControl]) }
 }
 
 /// The operands, shared by the subcommands that take them.
 private enum Operands {
-    static let devices = RepeatableOperand("DEVICE", "a serial device or a link to one, such as /dev/ttyACM0")
+    static let devices = RepeatableOperand("DEVICE", "a serial device or a link to one, such as /dev/ttyACM0", kind: .path)
     static let readSource = Operand(
         optional: "DEVICE",
         "a serial device or a link to one, such as /dev/ttyACM0, gpsd://HOST[:PORT][/DEVICE] or mqtt://HOST[:PORT]/TOPIC",
@@ -169,13 +169,16 @@ private enum Options {
     static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .baudRate)
     static let wait = Flag("--wait", "on EACCES or EPERM, wait for access instead of exiting 3")
     static let json = Flag("--json", "print gpsd's JSON: one TPV and one SKY line per epoch (gpsd_json(5))")
-    static let replay = Option("--replay", "FILE", "serve this capture, played in a loop, instead of a receiver", kind: .string)
+    static let replay = Option("--replay", "FILE", "serve this capture, played in a loop, instead of a receiver", kind: .path)
     static let listen = Option(
         "--listen", "HOST:PORT", "the address to listen on", kind: .hostAndPort, default: HostAndPort.gpsdDefault)
     static let control = Option(
+        "--control", "PATH", "gpsd's control socket here, for gpsdctl add/remove (GPSD_SOCKET=PATH)", kind: .path)
+    /// udev-rules' `--control`: the path is written into the rules, which are text.
+    static let udevControl = Option(
         "--control", "PATH", "gpsd's control socket here, for gpsdctl add/remove (GPSD_SOCKET=PATH)", kind: .string)
     static let pty = Flag("--pty", "play the capture on a new pseudo-terminal")
-    static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .string)
+    static let link = Option("--link", "PATH", "a symbolic link to the pseudo-terminal, removed on exit", kind: .path)
     static let chrony = Option(
         "--chrony", "PATH",
         "send the receiver's time to chrony's SOCK refclock at PATH (default: /run/chrony.clk.DEVICE.sock whenever it exists)",

@@ -1,4 +1,5 @@
 import CommandLineParsing
+import POSIXSupport
 
 /// The command line of `gps publish`: a receiver's (or a capture's) fixes to an MQTT broker.
 enum PublishCommand {
@@ -23,7 +24,7 @@ enum PublishCommand {
             source = .replay(file: file, rate: arguments[Options.rate])
         } else {
             if arguments.isGiven(Options.rate) { throw .conflict("--rate needs --replay FILE") }
-            if device?.hasPrefix(GPSDURL.scheme) == true, arguments.isGiven(Options.baud) {
+            if device?.string?.hasPrefix(GPSDURL.scheme) == true, arguments.isGiven(Options.baud) {
                 throw .conflict("--baud cannot be combined with gpsd://")
             }
             source = .device(device, baudRate: arguments[Options.baud])
@@ -48,7 +49,7 @@ private enum Operands {
 }
 
 private enum Options {
-    static let replay = Option("--replay", "FILE", "publish this capture's fixes, once, instead of a receiver's", kind: .string)
+    static let replay = Option("--replay", "FILE", "publish this capture's fixes, once, instead of a receiver's", kind: .path)
     static let rate = Option("--rate", "X", "with --replay, times real time, 0 = as fast as possible", kind: .nonNegativeNumber, default: 1)
     static let baud = Option("--baud", "N", "the speed in baud, instead of detecting it", kind: .baudRate)
     static let format = Option(
@@ -57,7 +58,7 @@ private enum Options {
     static let retain = Flag("--retain", "the broker keeps the newest fix for readers that subscribe later")
     static let spool = Option(
         "--spool", "DIR", "keep the queue in DIR too, so fixes not yet sent survive a restart; DIR must be yours, "
-            + "and not writable by others", kind: .string)
+            + "and not writable by others", kind: .path)
     static let queue = Option(
         "--queue", "N", "the most fixes held while the broker is away; the oldest are dropped beyond it",
         kind: .positiveInteger, default: 10_000)

@@ -1,4 +1,5 @@
 import CommandLineParsing
+import POSIXSupport
 import SerialPort
 
 /// The command line of a u-blox receiver's settings: `gps info` and `gps config`.
@@ -43,7 +44,7 @@ enum ReceiverCommands {
 }
 
 private enum Operands {
-    static let device = Operand("DEVICE", "a u-blox receiver's serial device or a link to one, such as /dev/ttyACM0")
+    static let device = Operand("DEVICE", "a u-blox receiver's serial device or a link to one, such as /dev/ttyACM0", kind: .path)
 }
 
 private enum Options {

@@ -18,7 +18,7 @@ enum RecordingCommands {
         guard let output = arguments[Options.output] else { throw .conflict("needs --output FILE") }
         if arguments[Options.append] && arguments[Options.force] { throw .conflict("give --append or --force, not both") }
         let device = arguments[Operands.source]
-        if device?.hasPrefix(GPSDURL.scheme) == true, arguments.isGiven(Options.baud) {
+        if device?.string?.hasPrefix(GPSDURL.scheme) == true, arguments.isGiven(Options.baud) {
             throw .conflict("--baud cannot be combined with gpsd://")
         }
         let settings = RecordSettings(

@@ -5,9 +5,9 @@ import POSIXSupport
 public enum ServeSource: Equatable, Sendable {
     /// Receivers: these devices, or (none given) every receiver discovery finds; at this
     /// speed, or detected.
-    case devices([String], baudRate: Int?)
+    case devices([FilePath], baudRate: Int?)
     /// A capture played in a loop at `rate` times real time.
-    case replay(file: String, rate: Double)
+    case replay(file: FilePath, rate: Double)
 }
 
 /// What a `gps` command line asks for; `gps` switches on it.
@@ -18,7 +18,7 @@ public enum Command: Equatable, Sendable {
     /// [--region NAME:LAT,LON,RADIUS]...`: a device, the one discovery finds, or a running gpsd
     /// (`gpsd://HOST[:PORT][/DEVICE]`); gpsd's JSON instead of text lines with `json`; the
     /// fixes printed and the regions watched as `filters` say (not with `json` or gpsd).
-    case read(device: String?, baudRate: Int?, waitForAccess: Bool, json: Bool = false, filters: FixFilters = .none)
+    case read(device: FilePath?, baudRate: Int?, waitForAccess: Bool, json: Bool = false, filters: FixFilters = .none)
     /// `gps replay FILE [--rate X] [--json] [--distance-filter M] [--desired-accuracy M]
     /// [--region NAME:LAT,LON,RADIUS]...`: a capture, once; `filters` as for `read`.
     case replay(file: FilePath, rate: Double, json: Bool = false, filters: FixFilters = .none)
@@ -26,15 +26,15 @@ public enum Command: Equatable, Sendable {
     /// [--control PATH] [--chrony PATH] [--shm UNIT]`: a gpsd-protocol server for receivers or a
     /// capture; with `control`, gpsd's control socket at that path (`gpsdctl add/remove`); with
     /// `time`, a time source for chrony and ntpd too.
-    case serve(source: ServeSource, listen: HostAndPort, control: String? = nil, time: TimeOutputs = .none)
+    case serve(source: ServeSource, listen: HostAndPort, control: FilePath? = nil, time: TimeOutputs = .none)
     /// `gps devices`: the discovery table.
     case devices
     /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop; with
     /// `--clock [--delay MS]` instead of `--rate`, on the system clock's time (`clock`).
-    case simulate(file: String?, link: String?, rate: Double, clock: SimulatedClock? = nil)
+    case simulate(file: String?, link: FilePath?, rate: Double, clock: SimulatedClock? = nil)
     /// `gps simulate --ublox [--generation m8|f9] [--link PATH]`: a simulated u-blox receiver on a
     /// pseudo-terminal, answering UBX commands and polls.
-    case simulateUBlox(link: String?, generation: SimulatedUBlox)
+    case simulateUBlox(link: FilePath?, generation: SimulatedUBlox)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
     case writeDrive(file: FilePath)
     /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with
@@ -42,7 +42,7 @@ public enum Command: Equatable, Sendable {
     case udevRules(control: String? = nil)
     /// `gps record [DEVICE] --output FILE [--baud N] [--append | --force] [--sync epoch|close]
     /// [--rotate SIZE|hourly] [--no-header]`: a device's (or a gpsd's) NMEA into a file.
-    case record(device: String?, baudRate: Int?, settings: RecordSettings)
+    case record(device: FilePath?, baudRate: Int?, settings: RecordSettings)
     /// `gps replay FILE --gpx` or `--geojson`: the capture's track on standard output.
     case export(file: FilePath, format: ExportFormat)
     /// `gps publish mqtt://[USER:PASS@]HOST[:PORT]/TOPIC [DEVICE | --replay FILE [--rate X]] [--baud N]
@@ -53,11 +53,11 @@ public enum Command: Equatable, Sendable {
     case report(file: FilePath, output: FilePath)
     /// `gps info DEVICE [--current-baud N] [--json]`: a u-blox receiver's identity and settings,
     /// read with polls only.
-    case info(device: String, baudRate: Int?, json: Bool)
+    case info(device: FilePath, baudRate: Int?, json: Bool)
     /// `gps config DEVICE [--rate HZ] [--gnss LIST] [--baud N] [--output nmea|ubx|both]
     /// [--message NAME=RATE]... [--save] [--reset [--yes]] [--current-baud N]`: a u-blox
     /// receiver's settings changed, each change acknowledged.
-    case config(device: String, baudRate: Int?, request: ConfigRequest)
+    case config(device: FilePath, baudRate: Int?, request: ConfigRequest)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }
@@ -70,9 +70,9 @@ extension Command {
         try self.init(arguments: arguments.map(CommandLineArgument.init))
     }
 
-    /// Parses the arguments after the program's name as `argv` holds them: a FILE that is
-    /// not UTF-8 keeps its bytes (`replay`, `report`, `record --output`, `simulate --write`);
-    /// any other argument that is not UTF-8 is a usage error.
+    /// Parses the arguments after the program's name as `argv` holds them: a path that is not
+    /// UTF-8 keeps its bytes (a FILE, a DEVICE, `--output`, `--write`, `--link`, `--spool`,
+    /// `--control`, `--replay`); any other argument that is not UTF-8 is a usage error.
     ///
     /// - Throws: `UsageError` naming the bad argument; its `hint` names the help to read.
     public init(arguments: [CommandLineArgument]) throws(UsageError) {

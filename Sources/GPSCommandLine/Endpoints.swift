@@ -1,4 +1,5 @@
 import CommandLineParsing
+import POSIXSupport
 
 /// `HOST:PORT`, as `gps serve --listen` takes it (an IPv4 address or a name, or an IPv6
 /// address in brackets, `[::1]:2947`; port 0–65535).
@@ -96,19 +97,26 @@ extension ValueKind where Value == HostAndPort {
     static let hostAndPort = ValueKind(expectation: "HOST:PORT, such as 127.0.0.1:2947 or [::1]:2947", parse: HostAndPort.init)
 }
 
-extension ValueKind where Value == String {
-    /// A device path, or a `gpsd://` URL that parses.
-    static let deviceOrGPSD = ValueKind(expectation: "a device path or gpsd://HOST[:PORT][/DEVICE]") { text in
-        guard !text.isEmpty else { return nil }
-        return text.hasPrefix(GPSDURL.scheme) && GPSDURL(text) == nil ? nil : text
-    }
+extension ValueKind where Value == FilePath {
+    /// A device path, its bytes as given (UTF-8 or not), or a `gpsd://` URL that parses.
+    static let deviceOrGPSD = ValueKind(
+        expectation: "a device path or gpsd://HOST[:PORT][/DEVICE]",
+        parseBytes: { deviceOrURL($0, schemes: [GPSDURL.scheme]) })
 
-    /// A device path, a `gpsd://` URL or an `mqtt://` URL that parses: what `gps read` reads.
+    /// A device path (its bytes as given), a `gpsd://` URL or an `mqtt://` URL that parses: what
+    /// `gps read` reads.
     static let readSource = ValueKind(
-        expectation: "a device path, gpsd://HOST[:PORT][/DEVICE] or mqtt://[USER:PASS@]HOST[:PORT]/TOPIC"
-    ) { text in
-        guard !text.isEmpty else { return nil }
-        if text.hasPrefix(MQTTURL.scheme) { return MQTTURL(text) == nil ? nil : text }
-        return text.hasPrefix(GPSDURL.scheme) && GPSDURL(text) == nil ? nil : text
+        expectation: "a device path, gpsd://HOST[:PORT][/DEVICE] or mqtt://[USER:PASS@]HOST[:PORT]/TOPIC",
+        parseBytes: { deviceOrURL($0, schemes: [GPSDURL.scheme, MQTTURL.scheme]) })
+
+    /// `bytes` as a device path, or as a URL of one of `schemes`; `nil` when they are empty or
+    /// begin with one of `schemes` without being a URL that parses.
+    private static func deviceOrURL(_ bytes: [UInt8], schemes: [String]) -> FilePath? {
+        guard !bytes.isEmpty else { return nil }
+        let path = FilePath(bytes: bytes)
+        guard let text = path.string else { return path }
+        if schemes.contains(GPSDURL.scheme), text.hasPrefix(GPSDURL.scheme) { return GPSDURL(text) == nil ? nil : path }
+        if schemes.contains(MQTTURL.scheme), text.hasPrefix(MQTTURL.scheme) { return MQTTURL(text) == nil ? nil : path }
+        return path
     }
 }

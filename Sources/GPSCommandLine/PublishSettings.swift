@@ -1,12 +1,14 @@
+import POSIXSupport
+
 /// What `gps publish` publishes, where and how.
 public struct PublishSettings: Equatable, Sendable {
     /// Where the fixes come from.
     public enum Source: Equatable, Sendable {
         /// A device (`nil`: the one discovery finds) at this speed or detected, or a
         /// `gpsd://` URL.
-        case device(String?, baudRate: Int?)
+        case device(FilePath?, baudRate: Int?)
         /// A capture played once at `rate` times real time (0: as fast as possible).
-        case replay(file: String, rate: Double)
+        case replay(file: FilePath, rate: Double)
     }
 
     /// The payload's format: `owntracks` or `gpsd`.
@@ -29,7 +31,7 @@ public struct PublishSettings: Equatable, Sendable {
     /// Whether the newest fix is retained by the broker.
     public var retain: Bool
     /// Where the queue is kept on disk, if anywhere.
-    public var spoolDirectory: String?
+    public var spoolDirectory: FilePath?
     /// The most fixes held while the broker is away.
     public var queueCapacity: Int
     /// The MQTT client id; `nil` for `gps-` and a hash of the topic and the machine (`FleetTopic.defaultClientID`).
@@ -39,7 +41,7 @@ public struct PublishSettings: Equatable, Sendable {
 
     /// Settings.
     public init(
-        url: MQTTURL, source: Source, format: Format = .ownTracks, retain: Bool = false, spoolDirectory: String? = nil,
+        url: MQTTURL, source: Source, format: Format = .ownTracks, retain: Bool = false, spoolDirectory: FilePath? = nil,
         queueCapacity: Int = 10_000, clientID: String? = nil, trackerID: String? = nil
     ) {
         self.url = url

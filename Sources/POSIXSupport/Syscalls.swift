@@ -5,10 +5,13 @@ import Glibc
 ///
 /// Each wrapper returns the C result or the errno, never a sentinel `-1`. In debug builds
 /// every call first consults `FaultInjection.current`, which is how tests force an errno or a
-/// short read. Nothing here retries or interprets an errno: callers decide (see
-/// `retryingOnInterrupt`). The calls every module makes live here; a module adds its own in
-/// an extension (`SerialPort` its terminal and file calls, `GPSD` its socket calls), each
-/// through `check`, so no call escapes the seam.
+/// short read. The wrappers neither retry nor interpret an errno: callers decide (see
+/// `retryingOnInterrupt`), apart from `writeAll`, the one "write everything" loop. Descriptors,
+/// files (`Syscalls+Files`: open, stat, mkdir, rename, unlink, fsync, by `FilePath` or inside
+/// an open directory) and sockets live here; a module adds only the calls no other makes in an
+/// extension of its own, each through `check` (`SerialPort` its terminal and device calls,
+/// `TimeService` its shared memory). `.ci/check-syscalls` fails on a raw `open`, `write`,
+/// `fsync`, `rename`, `unlink` or `mkdir` anywhere else in `Sources`.
 package enum Syscalls {
     /// The calls a debug build can fail on purpose (see `FaultInjection`).
     package enum Call: Hashable, Sendable {

@@ -2,8 +2,9 @@ extension SerialPort {
     /// The bytes arriving on the port, as chunks in the order received.
     ///
     /// Each chunk holds what one `read` returned (1 to `maximumLength` bytes), so chunk
-    /// boundaries fall anywhere, mid-sentence included. The wait happens in `poll` on a
-    /// dispatch thread, never on the caller's executor, and costs no CPU while idle.
+    /// boundaries fall anywhere, mid-sentence included. What the kernel holds is read at once;
+    /// otherwise the reader waits on the `EventLoop` (its `poll` thread), holding no thread of
+    /// its own nor the caller's executor, and costs no CPU while idle.
     ///
     /// The sequence ends (returns `nil`) when the iterating task is cancelled or the port is
     /// closed; it throws `.disconnected` when the device goes away. Bytes the program has not

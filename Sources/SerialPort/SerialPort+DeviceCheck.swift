@@ -12,7 +12,16 @@ extension SerialPort {
     ///   that is no terminal (`/dev/null`), `.console` for `/dev/console`, `/dev/tty`, a virtual
     ///   console or the kernel's console device, or `.system`.
     public static func checkDevice(at path: String) throws(SerialPortError) {
-        let info = try Syscalls.stat(path).get { .opening(path, "stat", $0) }
-        try DeviceNode.check(path, info)
+        try checkDevice(at: FilePath(path))
+    }
+
+    /// Checks, without opening it, that `path`, bytes that need not be UTF-8, names a device a
+    /// port may be opened on, as `checkDevice(at:)` with a `String` does.
+    ///
+    /// - Throws: What `checkDevice(at:)` throws; errors name the path with each byte that is not
+    ///   UTF-8 written `\xFF`.
+    public static func checkDevice(at path: FilePath) throws(SerialPortError) {
+        let info = try Syscalls.stat(path).get { .opening(path.description, "stat", $0) }
+        try DeviceNode.check(path.description, info)
     }
 }

@@ -8,10 +8,17 @@ extension SerialPort {
     /// threads of its own, such as a provider injected with an opener that calls this.
     ///
     /// - Throws: What `init(path:configuration:)` throws, forced errnos included.
-    package convenience init(path: String, configuration: Configuration = Configuration(), faults: FaultInjection)
+    package convenience init(path: FilePath, configuration: Configuration = Configuration(), faults: FaultInjection)
         throws(SerialPortError)
     {
         try self.init(path: path, configuration: configuration, faults: .some(faults))
+    }
+
+    /// Opens `path` with `faults`, as the `FilePath` form does.
+    package convenience init(path: String, configuration: Configuration = Configuration(), faults: FaultInjection)
+        throws(SerialPortError)
+    {
+        try self.init(path: FilePath(path), configuration: configuration, faults: .some(faults))
     }
 }
 #endif

@@ -20,7 +20,8 @@ import POSIXSupport
 /// that is waiting, and the descriptor is closed only after they return, so it is never
 /// reused under them.
 public final class SerialPort: Sendable {
-    /// The path the port was opened with, as given (a `/dev/serial/by-id/` link stays a link).
+    /// The path the port was opened with, as given (a `/dev/serial/by-id/` link stays a link);
+    /// a byte that is not UTF-8 is written `\xFF` (`FilePath.description`).
     public let path: String
 
     private let handle: DeviceHandle
@@ -43,18 +44,27 @@ public final class SerialPort: Sendable {
     ///   `.unsupportedBaudRate` when the rate is not standard or the driver did not keep it,
     ///   or `.system`.
     public convenience init(path: String, configuration: Configuration = Configuration()) throws(SerialPortError) {
+        try self.init(path: FilePath(path), configuration: configuration, faults: nil)
+    }
+
+    /// Opens and configures the serial device at `path`, a path of bytes that need not be
+    /// UTF-8 (`/dev/serial/by-id/\xff…`), as `init(path:configuration:)` does.
+    ///
+    /// - Throws: What `init(path:configuration:)` throws; errors name the path with each byte
+    ///   that is not UTF-8 written `\xFF`.
+    public convenience init(path: FilePath, configuration: Configuration = Configuration()) throws(SerialPortError) {
         try self.init(path: path, configuration: configuration, faults: nil)
     }
 
     /// Opens `path`; every call the port makes sees `faults` (always `nil` in release builds).
-    init(path: String, configuration: Configuration, faults: FaultInjection?) throws(SerialPortError) {
+    init(path: FilePath, configuration: Configuration, faults: FaultInjection?) throws(SerialPortError) {
         let (handle, hasMeaningfulBaudRate) = try faults.applying { () throws(SerialPortError) in
             let handle = try DeviceHandle.open(path, configuration)
             return (handle, handle.hasMeaningfulBaudRate())
         }
-        self.path = path
+        self.path = handle.path
         self.handle = handle
-        self.descriptor = try SharedDescriptor(fd: handle.fd, path: path, faults: faults) { _ in handle.release() }
+        self.descriptor = try SharedDescriptor(fd: handle.fd, path: handle.path, faults: faults) { _ in handle.release() }
         self.currentSettings = LockedState(configuration)
         self.hasMeaningfulBaudRate = hasMeaningfulBaudRate
     }

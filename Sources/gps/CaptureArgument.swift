@@ -25,8 +25,8 @@ struct CaptureArgument {
             capture = .file(text)
             return
         }
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else {
+        guard case .success(let descriptor) = Syscalls.retryingOnInterrupt({ Syscalls.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) })
+        else {
             printError("gps: \(GPSReaderError.captureUnreadable(path: name))")
             return nil
         }

@@ -27,7 +27,7 @@ enum CaptureRun {
             printError(CaptureContent.noSentences(in: name))
             return .failure
         }
-        if !content.hasSentence, !interrupted { printError(CaptureContent.binaryOnly(in: name, frames: content.binaryFrames)) }
+        if !content.hasSentence, !content.hasEpoch, !interrupted { printError(CaptureContent.binaryOnly(in: name, frames: content.binaryFrames)) }
         return .success
     }
 

@@ -1,4 +1,5 @@
 import GPSD
+import POSIXSupport
 
 /// `gps serve --control PATH`: gpsd's control commands carried out on the served receivers.
 enum ControlCommands {
@@ -6,12 +7,12 @@ enum ControlCommands {
     /// is not a serial device or is a console, or is served already), `-PATH` removes one
     /// (`ERROR` when it is not served), `?devices` lists them. Each refused command is logged
     /// with its reason: gpsdctl exits 0 whatever the answer, so the log is where a refusal shows.
-    static func socket(at path: String, for receivers: ServedReceivers) throws(GPSDError) -> GPSDControlSocket {
+    static func socket(at path: FilePath, for receivers: ServedReceivers) throws(GPSDError) -> GPSDControlSocket {
         try GPSDControlSocket(path: path) { command in
             switch command {
             case .add(let device):
                 do throws(ServedReceivers.Refusal) {
-                    try receivers.add(device, isControlled: true)
+                    try receivers.add(FilePath(device), isControlled: true)
                     printError("gps: added \(device) (control socket)")
                     return .ok
                 } catch {

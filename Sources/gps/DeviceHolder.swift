@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import POSIXSupport
 import SerialPort
 
 /// Who holds a device open, from `/proc/*/fd`: what `gps` says when a device is busy.
@@ -33,13 +34,13 @@ enum DeviceHolder {
     }
 
     /// The hint for `path` when it is busy now (opening it fails with `EBUSY`), else `nil`.
-    static func busyHint(for path: String) -> String? {
+    static func busyHint(for path: FilePath) -> String? {
         do throws(SerialPortError) {
             try SerialPort(path: path).close()
             return nil
         } catch {
             guard case .busy = error else { return nil }
-            return hint(for: path)
+            return hint(for: path.description)
         }
     }
 

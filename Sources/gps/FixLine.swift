@@ -6,10 +6,12 @@ import LocationTracking
 
 /// One fix as one line: UTC time (to the millisecond, as gpsd writes it: a 10 Hz receiver's
 /// fixes each have their own), latitude, longitude, altitude, speed, satellites, HDOP and
-/// accuracy, with `-` for what the receiver did not give.
+/// accuracy (to the centimetre below a metre), with `-` for what the receiver did not give,
+/// and the corrections the receiver applied, when it applied some.
 ///
 /// ```
 /// 2025-06-01T10:00:05.000Z    48.137413   11.575520    519.4 m    1.4 m/s   9 sat  hdop  1.0  ±  7.5 m
+/// 2019-04-22T21:19:21.000Z   -45.877525  170.500133     27.5 m    0.3 m/s  28 sat          -  ± 0.01 m  RTK fixed
 /// ```
 struct FixLine: CustomStringConvertible {
     let location: Location
@@ -30,7 +32,9 @@ struct FixLine: CustomStringConvertible {
         Self.append(location.speed, decimals: 1, width: 5, prefix: "", unit: " m/s", to: &line)
         Self.append(location.satellitesUsed.map(Double.init), decimals: 0, width: 2, prefix: "", unit: " sat", to: &line)
         Self.append(location.hdop, decimals: 1, width: 4, prefix: "hdop ", unit: "", to: &line)
-        Self.append(location.horizontalAccuracy, decimals: 1, width: 5, prefix: "±", unit: " m", to: &line)
+        let accuracy = location.horizontalAccuracy
+        Self.append(accuracy, decimals: accuracy.map { $0 < 1 ? 2 : 1 } ?? 1, width: 5, prefix: "±", unit: " m", to: &line)
+        if location.correction != .none { line += "  \(location.correction)" }
         return line
     }
 

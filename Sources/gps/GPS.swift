@@ -51,10 +51,10 @@ enum GPS {
             if json { return await JSONOutput.replay(capture, rate: rate) }
             return await Tracking.replay(capture.capture, named: capture.name, rate: rate, filters: filters)
         case .read(let device, let baudRate, let waitForAccess, let json, let filters):
-            if let url = device.flatMap(MQTTURL.init) {
+            if let url = device?.string.flatMap(MQTTURL.init) {
                 return await FollowTopic.read(url, json: json, filters: filters)
             }
-            if let url = device.flatMap(GPSDURL.init) {
+            if let url = device?.string.flatMap(GPSDURL.init) {
                 let source = GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
                 if json { return await JSONOutput.read(source, waitForAccess: true) }
                 let name = "gpsd://\(source.address)" + (url.device ?? "")
@@ -67,7 +67,8 @@ enum GPS {
                     device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
                 return await JSONOutput.read(connection, waitForAccess: waitForAccess)
             }
-            if let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath, let hint = DeviceHolder.busyHint(for: path) {
+            if let path = device ?? NMEALocationProvider.likelyReceiver().map({ FilePath($0.preferredPath) }),
+               let hint = DeviceHolder.busyHint(for: path) {
                 printError(hint)
             }
             return await Tracking.read(device: device, baudRate: baudRate, shouldBlock: !waitForAccess, filters: filters)

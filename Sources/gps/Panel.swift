@@ -43,7 +43,7 @@ struct Panel {
             field("Course", location?.course.map { FixedDecimal.string($0, decimals: 1) + "°" }),
             field("Satellites", satelliteCounts),
             field("HDOP / PDOP", dops),
-            field("Accuracy", location?.horizontalAccuracy.map { "± " + FixedDecimal.string($0, decimals: 1) + " m" }),
+            field("Accuracy", location.flatMap(CorrectionWords.panelAccuracy)),
             field("Fix age", age.map(LocationState.seconds)),
             field("Motion", location.map { _ in isStationary ? "stationary" : "moving" }),
             field("Regions", regionStates),

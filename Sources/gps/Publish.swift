@@ -16,9 +16,12 @@ import SerialPort
 /// remedy; once connected, every outage is waited out.
 enum Publish {
     static func run(_ settings: PublishSettings) async -> CommandExit.Status {
-        if case .replay(let file, _) = settings.source, !FileManager.default.isReadableFile(atPath: file) {
-            printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
-            return .failure
+        let capture: CaptureArgument?
+        if case .replay(let file, _) = settings.source {
+            guard let readable = CaptureArgument(file) else { return .failure }
+            capture = readable
+        } else {
+            capture = nil
         }
         let url = settings.url
         let broker = BrokerAddress(host: url.host, port: url.port)
@@ -47,11 +50,12 @@ enum Publish {
             let reading = Task(executorPreference: EventLoop.shared) { () -> CommandExit.Status in
                 let sink = FleetPublisherSink(topic: topic, publisher: publisher)
                 switch settings.source {
-                case .replay(let file, let rate):
+                case .replay(_, let rate):
+                    guard let capture else { return .failure }
                     let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
-                    let problems = ProblemLines(source: file, waitsForAccess: true)
+                    let problems = ProblemLines(source: capture.name, waitsForAccess: true)
                     var sinks = ReceiverSinks([sink, problems])
-                    await CaptureReplay(.file(file), pace: pace).run(into: &sinks)
+                    await CaptureReplay(capture.capture, pace: pace).run(into: &sinks)
                     if problems.hasFailed { return .failure }
                     let waiting = publisher.statistics.waiting
                     if waiting > 0 {
@@ -77,8 +81,8 @@ enum Publish {
         return lines.hasRefused ? .failure : status
     }
 
-    private static func source(device: String?, baudRate: Int?) -> any ReceiverSource {
-        if let url = device.flatMap(GPSDURL.init) {
+    private static func source(device: FilePath?, baudRate: Int?) -> any ReceiverSource {
+        if let url = device?.string.flatMap(GPSDURL.init) {
             return GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
         }
         return DeviceConnection(device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))

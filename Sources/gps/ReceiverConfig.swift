@@ -2,13 +2,14 @@ import GNSS
 import Glibc
 import GPSCommandLine
 import GPSReader
+import POSIXSupport
 import UBX
 
 /// `gps config DEVICE …`: a u-blox receiver's settings changed, each change acknowledged, then
 /// read back and shown as `gps info` shows them.
 @MainActor
 enum ReceiverConfig {
-    static func run(device: String, baudRate: Int?, request: ConfigRequest) async -> CommandExit.Status {
+    static func run(device: FilePath, baudRate: Int?, request: ConfigRequest) async -> CommandExit.Status {
         if request.reset && !request.confirmed && !confirmReset(device) { return .failure }
         let receiver = ReceiverConfiguration(path: device)
         let settings: ReceiverSettings
@@ -63,7 +64,7 @@ enum ReceiverConfig {
 
     /// The settings polled again after the changes; `nil`, said on standard error, when the
     /// receiver no longer answers.
-    private static func readBack(_ receiver: ReceiverConfiguration, device: String) async -> ReceiverSettings? {
+    private static func readBack(_ receiver: ReceiverConfiguration, device: FilePath) async -> ReceiverSettings? {
         do throws(ReceiverConfigurationError) {
             return try await receiver.readSettings()
         } catch {
@@ -92,7 +93,7 @@ enum ReceiverConfig {
     }
 
     /// Asks on the terminal whether to reset; without a terminal, says `--yes` is needed.
-    private static func confirmReset(_ device: String) -> Bool {
+    private static func confirmReset(_ device: FilePath) -> Bool {
         guard isatty(STDIN_FILENO) == 1 else {
             printError("gps: --reset erases the receiver's saved configuration: confirm with --yes (nothing written)")
             return false

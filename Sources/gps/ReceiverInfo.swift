@@ -1,9 +1,10 @@
 import GPSReader
+import POSIXSupport
 
 /// `gps info DEVICE`: a u-blox receiver's identity and settings, read with polls only.
 @MainActor
 enum ReceiverInfo {
-    static func run(device: String, baudRate: Int?, json: Bool) async -> CommandExit.Status {
+    static func run(device: FilePath, baudRate: Int?, json: Bool) async -> CommandExit.Status {
         let receiver = ReceiverConfiguration(path: device)
         let read = await read(receiver, device: device, baudRate: baudRate)
         await receiver.close()
@@ -28,7 +29,7 @@ enum ReceiverInfo {
     /// status: 3 when access is refused, 1 when it could not be opened, is not u-blox, or a poll
     /// went unanswered.
     static func read(
-        _ receiver: ReceiverConfiguration, device: String, baudRate: Int?
+        _ receiver: ReceiverConfiguration, device: FilePath, baudRate: Int?
     ) async -> Reading {
         do throws(ReceiverConfigurationError) {
             try await receiver.open(baudRate: baudRate)

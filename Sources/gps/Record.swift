@@ -11,7 +11,7 @@ import SerialPort
 /// deleted file or a path that is not a serial device (status 1, said once) or refused access
 /// (status 3).
 enum Record {
-    static func run(device: String?, baudRate: Int?, settings: RecordSettings) async -> CommandExit.Status {
+    static func run(device: FilePath?, baudRate: Int?, settings: RecordSettings) async -> CommandExit.Status {
         let recorder: NMERecorder
         do throws(RecordingError) {
             recorder = try NMERecorder(path: settings.output, options: options(settings))
@@ -20,7 +20,7 @@ enum Record {
             return .failure
         }
         let source: any ReceiverSource
-        if let url = device.flatMap(GPSDURL.init) {
+        if let url = device?.string.flatMap(GPSDURL.init) {
             source = GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
         } else {
             source = DeviceConnection(

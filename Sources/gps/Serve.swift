@@ -3,6 +3,7 @@ import Glibc
 import GPSCommandLine
 import GPSD
 import GPSReader
+import POSIXSupport
 import SerialPort
 import TimeService
 
@@ -12,11 +13,14 @@ import TimeService
 /// is a console, ends it with status 1. With a control socket, `gpsdctl` adds and removes
 /// receivers while it runs.
 enum Serve {
-    static func run(_ source: ServeSource, listen: HostAndPort, control: String?, time: TimeOutputs = .none) async -> CommandExit.Status {
+    static func run(_ source: ServeSource, listen: HostAndPort, control: FilePath?, time: TimeOutputs = .none) async -> CommandExit.Status {
         let address = GPSDAddress(host: listen.host, port: listen.port)
-        if case .replay(let file, _) = source, !FileManager.default.isReadableFile(atPath: file) {
-            printError("gps: \(GPSReaderError.captureUnreadable(path: file))")
-            return .failure
+        let capture: CaptureArgument?
+        if case .replay(let file, _) = source {
+            guard let readable = CaptureArgument(file) else { return .failure }
+            capture = readable
+        } else {
+            capture = nil
         }
         let server: GPSDServer
         do throws(GPSDError) {
@@ -31,10 +35,11 @@ enum Serve {
         let listening = server.addresses.map(\.description).joined(separator: " and ")
         let reach = address.isLoopback ? "" : " (reachable from other machines)"
         switch source {
-        case .replay(let file, let rate):
-            printError("gps: serving \(file) on \(listening)\(reach); Ctrl-C to stop")
+        case .replay(_, let rate):
+            guard let capture else { return .failure }
+            printError("gps: serving \(capture.name) on \(listening)\(reach); Ctrl-C to stop")
             return await runUntilInterrupted {
-                await replay(CaptureReplay(.file(file), pace: .realTime(speedup: rate)), named: file, to: server)
+                await replay(CaptureReplay(capture.capture, pace: .realTime(speedup: rate)), named: capture.name, to: server)
             }
         case .devices(let paths, let baudRate):
             // The receiver given with --chrony or --shm is a time source (a SHM unit that cannot
@@ -49,7 +54,7 @@ enum Serve {
                     return .failure
                 }
             }
-            let timeSource = paths.first
+            let timeSource = paths.first?.description
             let receivers = ServedReceivers(server: server, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))) { path in
                 (path == timeSource ? time : TimeOutputs.none).sink(forDevice: path)
             }
@@ -64,7 +69,8 @@ enum Serve {
             let found = paths.isEmpty ? discoveredReceivers() : paths
             for path in found { try? receivers.add(path) }
             if found.isEmpty, control == nil { receivers.addDiscovered() }
-            let names = found.isEmpty ? (control == nil ? "the receiver discovery finds" : "no receiver yet") : found.joined(separator: ", ")
+            let names = found.isEmpty
+                ? (control == nil ? "the receiver discovery finds" : "no receiver yet") : found.map(\.description).joined(separator: ", ")
             printError("gps: serving \(names) on \(listening)\(reach)"
                 + (control.map { "; control socket \($0) (gpsdctl add/remove)" } ?? "") + "; Ctrl-C to stop")
             return await runUntilInterrupted {
@@ -74,8 +80,8 @@ enum Serve {
     }
 
     /// The receivers discovery finds now: known GPS receivers and the bridges they are built on.
-    private static func discoveredReceivers() -> [String] {
-        SerialPort.availableDevices().filter { $0.knownReceiver != nil }.map(\.preferredPath)
+    private static func discoveredReceivers() -> [FilePath] {
+        SerialPort.availableDevices().filter { $0.knownReceiver != nil }.map { FilePath($0.preferredPath) }
     }
 
     /// Plays `capture` again and again into the served device's sinks until cancelled.

@@ -65,36 +65,38 @@ final class ServedReceivers: Sendable {
     /// The paths served, in the server's order.
     var paths: [String] { server.devices.map(\.path) }
 
-    /// Starts reading the device at `path`, which need not be there yet (it is waited for). A
+    /// Starts reading the device at `path` (bytes that need not be UTF-8; served, listed and
+    /// said by `FilePath.description`), which need not be there yet (it is waited for). A
     /// path that turns out never to be readable (not a serial device, a console) ends the
     /// serving (`serveUntilCancelled()` returns true).
     ///
     /// - Parameter isControlled: Added through the control socket (`+PATH`, as udev sends it once
     ///   the device is there): refuse a path that is not a serial device now, and stop serving
     ///   it alone should it never be readable.
-    func add(_ path: String, isControlled: Bool = false) throws(Refusal) {
+    func add(_ file: FilePath, isControlled: Bool = false) throws(Refusal) {
         if isControlled {
             do throws(SerialPortError) {
-                try SerialPort.checkDevice(at: path)
+                try SerialPort.checkDevice(at: file)
             } catch {
                 throw .unusable(error)
             }
         }
-        let number = Self.deviceNumber(path)
+        let path = file.description
+        let number = Self.deviceNumber(file)
         let baudRate = baudRate
         let server = server
         let timeSink = timeSink
         try state.withLock { state throws(Refusal) in
             guard !state.isStopped else { throw .stopped }
             guard state.runs[path] == nil else { throw .alreadyServed }
-            if let number, server.devices.contains(where: { Self.deviceNumber($0.path) == number }) { throw .alreadyServed }
-            state.nodes[path] = Self.deviceNode(path)
+            if let number, server.devices.contains(where: { Self.deviceNumber(FilePath($0.path)) == number }) { throw .alreadyServed }
+            state.nodes[path] = Self.deviceNode(file)
             // Listed by DEVICES from now on, before its run has opened it.
             server.add(GPSDDevice(path: path))
             state.runs[path] = Task(executorPreference: EventLoop.shared) { [self] in
                 let (served, problems) = ServedDevice.sinks(for: path, server: server, time: timeSink(path))
                 var sinks = ReceiverSinks(served)
-                await DeviceConnection(.path(path), baudRate: baudRate).run(into: &sinks)
+                await DeviceConnection(.path(file), baudRate: baudRate).run(into: &sinks)
                 guard problems.hasFailedForGood else { return }
                 if isControlled { _ = remove(path) } else { endedForGood.continuation.yield(path) }
             }
@@ -116,7 +118,7 @@ final class ServedReceivers: Sendable {
                 let node = OpenedNodes { path in
                     self.state.withLock { state in
                         if let opened, opened != path { state.nodes[opened] = nil }
-                        state.nodes[path] = Self.deviceNode(path)
+                        state.nodes[path] = Self.deviceNode(FilePath(path))
                     }
                     opened = path
                 }
@@ -132,7 +134,7 @@ final class ServedReceivers: Sendable {
     /// leaves DEVICES, and its run goes on waiting for a receiver, listed again when it opens
     /// one. False when no device by that name is served.
     func remove(_ path: String) -> Bool {
-        let node = Self.deviceNode(path) ?? path
+        let node = Self.deviceNode(FilePath(path)) ?? path
         let removal = state.withLock { state -> (served: String, run: Task<Void, Never>?)? in
             guard let served = state.runs[path] != nil ? path : state.nodes.first(where: { $0.value == node })?.key
             else { return nil }
@@ -171,17 +173,14 @@ final class ServedReceivers: Sendable {
 
     /// The device node `path` names now, its links resolved (`/dev/ttyACM0` for
     /// `/dev/serial/by-id/usb-…`); `nil` when nothing is there.
-    static func deviceNode(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    static func deviceNode(_ path: FilePath) -> String? {
+        (try? Syscalls.realpath(path).get())?.description
     }
 
     /// The device number of the character device `path` names now (following links), which
     /// every name of one device shares; `nil` when it names none.
-    static func deviceNumber(_ path: String) -> dev_t? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFCHR else { return nil }
+    static func deviceNumber(_ path: FilePath) -> dev_t? {
+        guard case .success(let status) = Syscalls.stat(path), status.st_mode & S_IFMT == S_IFCHR else { return nil }
         return status.st_rdev
     }
 }

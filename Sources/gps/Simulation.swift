@@ -2,12 +2,13 @@ import FoundationEssentials
 import GPSCommandLine
 import Glibc
 import NMEA
+import POSIXSupport
 import SerialPort
 
 /// `gps simulate --pty`: a virtual receiver on a pseudo-terminal, playing a capture in a loop.
 @MainActor
 enum Simulation {
-    static func run(file: String?, link: String?, rate: Double, clock: SimulatedClock? = nil) async -> CommandExit.Status {
+    static func run(file: String?, link: FilePath?, rate: Double, clock: SimulatedClock? = nil) async -> CommandExit.Status {
         let bytes: [UInt8]
         if let file {
             guard let data = FileManager.default.contents(atPath: file) else {
@@ -24,14 +25,14 @@ enum Simulation {
         }
         let receiver: VirtualReceiver
         do {
-            receiver = try VirtualReceiver(linkPath: link)
+            receiver = try VirtualReceiver(link: link)
         } catch {
             printError("gps: cannot create the virtual receiver: \(error)")
             return .failure
         }
         exitCleanlyOnInterrupt { receiver.unplug() }
         print(receiver.devicePath + (link.map { " (link: \($0))" } ?? ""))
-        printError("gps: simulating a receiver; read it with `gps read \(link ?? receiver.devicePath)`. Ctrl-C to stop.")
+        printError("gps: simulating a receiver; read it with `gps read \(link?.description ?? receiver.devicePath)`. Ctrl-C to stop.")
         fflush(nil)  // the path must reach a pipe now, not at exit
         if let clock {
             return await playOnTheClock(Self.epochs(of: bytes).map(ClockedEpoch.init), on: receiver, clock)

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import Glibc
+import POSIXSupport
 
 /// What stands in the way of `gps simulate --pty --link LINK`, checked before the
 /// pseudo-terminal is made: a link is replaced only when it is stale.
@@ -10,16 +10,15 @@ enum SimulatorLink {
     /// is gone (left by a run that ended without removing it): one that points at a device
     /// that is there, most likely another live simulator's pseudo-terminal, is refused, since
     /// replacing it would take the name from that simulator and remove it when this one ends.
-    static func problem(with link: String) -> String? {
-        let slash = link.lastIndex(of: "/")
-        let folder = slash.map { $0 == link.startIndex ? "/" : String(link[..<$0]) } ?? "."
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+    static func problem(with link: FilePath) -> String? {
+        let slash = link.bytes.lastIndex(of: UInt8(ascii: "/"))
+        let folder: FilePath = slash.map { $0 == 0 ? "/" : FilePath(bytes: link.bytes[..<$0]) } ?? "."
+        guard case .success(let status) = Syscalls.stat(folder), status.st_mode & S_IFMT == S_IFDIR else {
             return "cannot make the link \(link): its folder \(folder) does not exist. Create it first, or choose "
                 + "another --link."
         }
-        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link),
-              stat(link, &status) == 0, status.st_mode & S_IFMT == S_IFCHR
+        guard case .success(let target) = Syscalls.readlink(link), case .success(let status) = Syscalls.stat(link),
+              status.st_mode & S_IFMT == S_IFCHR
         else { return nil }
         return "\(link) already links to \(target), a device that is there (another gps simulate's pseudo-terminal?): "
             + "stop that simulator, or choose another --link."

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// Writes bytes to standard output (or standard error) with `write(2)`, all of them, with no
 /// buffering of its own: callers hand it whole lines or large blocks.
@@ -7,16 +8,7 @@ enum StandardOutput {
     /// (a closed pipe).
     @discardableResult
     static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32 = STDOUT_FILENO) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+        (try? Syscalls.writeAll(descriptor, bytes).get()) != nil
     }
 
     /// Writes all of `text`'s UTF-8 to `descriptor` (standard output by default); false when it

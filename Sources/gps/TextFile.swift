@@ -7,13 +7,14 @@ enum TextFile {
     ///
     /// - Returns: `nil`, or why it failed as the C library words it ("No space left on device").
     static func write(_ text: String, to path: FilePath) -> String? {
-        let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        guard StandardOutput.write(text, to: descriptor) else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            return reason
-        }
-        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        var text = text
+        let written = Syscalls.retryingOnInterrupt { Syscalls.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o644) }
+            .flatMap { descriptor in
+                let writing = text.withUTF8 { Syscalls.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+                let closing = Syscalls.close(descriptor)
+                return writing.flatMap { closing }
+            }
+        guard case .failure(let error) = written else { return nil }
+        return String(cString: strerror(error.rawValue))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import GPSCommandLine
 import GPSReader
 import LocationTracking
+import POSIXSupport
 import SerialPort
 
 /// Runs the tracking flow (provider, `AppLocationManager`, `TerminalScreen`) until it ends, or
@@ -33,12 +34,13 @@ enum Tracking {
     }
 
     /// Reads a device: the one named, or the one discovery finds.
-    static func read(device: String?, baudRate: Int?, shouldBlock: Bool, filters: FixFilters = .none) async -> CommandExit.Status {
-        let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
+    static func read(device: FilePath?, baudRate: Int?, shouldBlock: Bool, filters: FixFilters = .none) async -> CommandExit.Status {
+        let path = device ?? NMEALocationProvider.likelyReceiver().map { FilePath($0.preferredPath) }
         let provider = NMEALocationProvider(
             source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
+        let name = path?.description
         return await read(
-            provider, source: path ?? "the first receiver found", devicePath: path ?? "the receiver's device",
+            provider, source: name ?? "the first receiver found", devicePath: name ?? "the receiver's device",
             shouldBlock: shouldBlock, filters: filters)
     }
 

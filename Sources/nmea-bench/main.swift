@@ -1,17 +1,20 @@
 import Foundation
 import NMEA
 
-// nmea-bench [--passes N] [--mixed] [--write OUT] [FILE]: frames, validates and decodes FILE
-// (or a generated drive log) in memory, every sentence of a type the package knows,
+// nmea-bench [--passes N] [--mixed | --ubx] [--write OUT] [FILE]: frames, validates and decodes
+// FILE (or a generated drive log) in memory, every sentence of a type the package knows,
 // repeating passes for at least a second (or exactly N passes, for
 // instruction counting under callgrind), and prints a summary and, last, one
 // JSON line. With --mixed it also delivers every UBX and RTCM 3 frame (without FILE, on a
-// generated 50 MB stream of the three protocols); --write OUT writes the input to OUT and exits.
+// generated 50 MB stream of the three protocols); with --ubx it decodes every UBX NAV-PVT and
+// NAV-SAT, every field and satellite (without FILE, on a generated 50 MB stream of the two);
+// --write OUT writes the input to OUT and exits.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var fixedPasses: Int?
 let isMixed = arguments.contains("--mixed")
-arguments.removeAll { $0 == "--mixed" }
+let isUBX = arguments.contains("--ubx")
+arguments.removeAll { $0 == "--mixed" || $0 == "--ubx" }
 var writePath: String?
 if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
     writePath = arguments[flag + 1]
@@ -21,13 +24,16 @@ if let flag = arguments.firstIndex(of: "--passes"), flag + 1 < arguments.count, 
     fixedPasses = count
     arguments.removeSubrange(flag...flag + 1)
 }
-if arguments.contains("-h") || arguments.contains("--help") || arguments.count > 1 || arguments.first?.hasPrefix("-") == true {
+if arguments.contains("-h") || arguments.contains("--help") || arguments.count > 1 || arguments.first?.hasPrefix("-") == true
+    || (isMixed && isUBX) {
     print("""
-        usage: nmea-bench [--passes N] [--mixed] [--write OUT] [FILE]
+        usage: nmea-bench [--passes N] [--mixed | --ubx] [--write OUT] [FILE]
           FILE        NMEA log to parse; without it, a generated 1 Hz drive log (about 8 MB)
           --passes N  run exactly N timed passes instead of at least one second's worth
           --mixed     deliver UBX and RTCM 3 frames too; without FILE, a generated 50 MB
                       stream of NMEA, UBX (NAV-PVT, NAV-SAT) and RTCM 3 (1005, 1077)
+          --ubx       decode UBX NAV-PVT and NAV-SAT, every field and satellite; without
+                      FILE, a generated 50 MB stream of the two (20-30 satellites)
           --write OUT write the input to OUT and exit
         """)
     exit(arguments.contains("-h") || arguments.contains("--help") ? 0 : 2)
@@ -42,6 +48,12 @@ if let path = arguments.first {
     }
     source = path
     log = [UInt8](data)
+} else if isUBX {
+    source = "generated UBX stream (NAV-PVT and NAV-SAT of 20 to 30 satellites per second)"
+    log = []
+    log.reserveCapacity(50_001_000)
+    var stream = UBXStream()
+    stream.write(into: &log, bytes: 50_000_000)
 } else if isMixed {
     source = "generated mixed stream (the drive's NMEA, UBX NAV-PVT and NAV-SAT, RTCM 3 1005 and 1077 per second)"
     log = []
@@ -64,7 +76,7 @@ if let writePath {
     exit(0)
 }
 
-let pass = isMixed ? runMixedPass : runPass
+let pass = isUBX ? runUBXPass : isMixed ? runMixedPass : runPass
 var framer = NMEAFramer()
 var passTimes: [Double] = []
 var first: PassResult?
@@ -91,6 +103,10 @@ let decodedPerSecond = Double(result.decoded) / seconds
 
 print("input      \(source)")
 print("size       \(log.count) bytes, \(result.lines) sentences (\(result.rejected) rejected), \(result.decoded) decoded (\(result.decodeErrors) decode errors, \(result.undecodable) of types without a decoder)")
+if isUBX {
+    let messagesPerSecond = Double(result.decoded) / seconds
+    print("ubx        \(result.binaryFrames) UBX frames, \(result.decoded) NAV-PVT and NAV-SAT decoded (\(result.decodeErrors) decode errors), \(String(format: "%.2f", messagesPerSecond / 1e6)) M messages/s")
+}
 if isMixed { print("binary     \(result.binaryFrames) UBX and RTCM 3 frames (\(framer.statistics.ubxChecksumFailures + framer.statistics.rtcm3ChecksumFailures) checksums failed over every pass)") }
 print("passes     \(passTimes.count), median \(String(format: "%.4f", seconds)) s per pass")
 print("speed      \(String(format: "%.0f", megabytesPerSecond)) MB/s, \(String(format: "%.2f", linesPerSecond / 1e6)) M sentences/s, \(String(format: "%.2f", decodedPerSecond / 1e6)) M decoded/s, \(String(format: "%.1f", nanosecondsPerLine)) ns/sentence")

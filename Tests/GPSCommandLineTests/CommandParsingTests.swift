@@ -90,14 +90,40 @@ struct CommandParsingTests {
         #expect(path.description == #"bad\xFF\xFE.nmea"#)
     }
 
+    @Test("a DEVICE, --link, --spool, --control and --replay that are not UTF-8 keep their bytes too")
+    func devicePathsKeepTheirBytes() throws {
+        let name = FilePath(bytes: Array("/dev/tty".utf8) + [0xFF, 0xFE])
+        func parse(_ before: [String], _ after: [String] = []) throws -> Command {
+            try Command(arguments: before.map(CommandLineArgument.init) + [CommandLineArgument(bytes: name.bytes)]
+                + after.map(CommandLineArgument.init))
+        }
+        #expect(try parse(["read"]) == .read(device: name, baudRate: nil, waitForAccess: false))
+        #expect(try parse(["record"], ["--output", "out.nmea"])
+            == .record(device: name, baudRate: nil, settings: RecordSettings(output: "out.nmea")))
+        #expect(try parse(["serve"]) == .serve(source: .devices([name], baudRate: nil), listen: .gpsdDefault))
+        #expect(try parse(["serve", "--replay"]) == .serve(source: .replay(file: name, rate: 1), listen: .gpsdDefault))
+        #expect(try parse(["serve", "--control"]) == .serve(source: .devices([], baudRate: nil), listen: .gpsdDefault, control: name))
+        #expect(try parse(["simulate", "--pty", "--link"]) == .simulate(file: nil, link: name, rate: 1))
+        guard case .publish(let device) = try parse(["publish", "mqtt://broker/fleet/a"]),
+              case .publish(let replay) = try parse(["publish", "mqtt://broker/fleet/a", "--replay"]),
+              case .publish(let spool) = try parse(["publish", "mqtt://broker/fleet/a", "--spool"])
+        else {
+            Issue.record("gps publish did not parse")
+            return
+        }
+        #expect(device.source == .device(name, baudRate: nil))
+        #expect(replay.source == .replay(file: name, rate: 1))
+        #expect(spool.spoolDirectory == name)
+    }
+
     @Test("any other argument that is not UTF-8 is refused, the byte written \\xFF, rather than read as another name")
     func otherArgumentsMustBeUTF8() {
-        let device = CommandLineArgument(bytes: Array("/dev/tty".utf8) + [0xFF])
+        let id = CommandLineArgument(bytes: Array("car".utf8) + [0xFF])
         do throws(UsageError) {
-            _ = try Command(arguments: [CommandLineArgument("read"), device])
-            Issue.record("a DEVICE that is not UTF-8 was accepted")
+            _ = try Command(arguments: ["publish", "mqtt://broker/fleet/a", "--client-id"].map(CommandLineArgument.init) + [id])
+            Issue.record("a --client-id that is not UTF-8 was accepted")
         } catch {
-            #expect(error.description == #"gps read: DEVICE needs UTF-8 text, not "/dev/tty\xFF""#)
+            #expect(error.description == #"gps publish: --client-id needs UTF-8 text, not "car\xFF""#)
         }
     }
 }

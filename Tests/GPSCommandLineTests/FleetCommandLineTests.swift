@@ -1,5 +1,6 @@
 import CommandLineParsing
 import GPSCommandLine
+import POSIXSupport
 import Testing
 
 /// The command lines of fleet tracking: `gps publish` and `gps read mqtt://`.
@@ -61,7 +62,7 @@ struct FleetCommandLineTests {
     @Test("wildcards as whole levels are filters a reader may follow", arguments: ["#", "+", "+/+/#", "owntracks/+/car", "a//b/#", "fleet/car"])
     func validFilters(filter: String) throws {
         #expect(try Command(arguments: ["read", "mqtt://b/" + filter]) == .read(
-            device: "mqtt://b/" + filter, baudRate: nil, waitForAccess: false))
+            device: FilePath("mqtt://b/" + filter), baudRate: nil, waitForAccess: false))
     }
 
     @Test("a topic, user name, password or client id over MQTT's 65,535 bytes is a usage error, not a crash; 65,535 is taken")

@@ -1,6 +1,4 @@
 import Foundation
-import Glibc
-import POSIXSupport
 import SerialPort
 import Testing
 import TestSupport
@@ -9,46 +7,15 @@ import TestSupport
 /// name, and its messages write such a byte `\xFF`.
 @Suite("Paths that are not UTF-8", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
 struct PathBytesCommandTests {
-    private static func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gps-bytes-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    /// Writes `contents` into `folder`/`name`, the name's bytes as they are.
-    private static func write(_ contents: [UInt8], to folder: String, named name: [UInt8]) throws {
-        let descriptor = FilePath(bytes: Array((folder + "/").utf8) + name).withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        #expect(contents.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == contents.count)
-    }
-
-    /// The names in `folder` as `readdir` gives them, bytes and all (FileManager's would have U+FFFD).
-    private static func names(in folder: String) -> [[UInt8]] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name != Array(".".utf8), name != Array("..".utf8) { names.append(name) }
-        }
-        return names
-    }
-
-    /// `gps` run by `sh` with `"$@"` after `$0`: `$1` is the scratch folder, the rest as `sh` builds them.
-    private func gps(_ script: String, in folder: String) async throws -> CommandRunner.Outcome {
-        try await CommandRunner.run(["-c", "cd \"$1\" && exec \"$0\" " + script, try #require(CommandRunner.gpsPath), folder], program: "/bin/sh")
-    }
-
     private static let sampleDrive = CommandRunner.packageRoot.appendingPathComponent("Samples/captures/drive.nmea").path
     private let drive = [UInt8](FileManager.default.contents(atPath: Self.sampleDrive)!)
 
     @Test("gps replay of a capture named bad\\xff\\xfe.nmea replays it: status 0, the same fix lines as the sample drive's")
     func replaysNameThatIsNotUTF8() async throws {
-        let folder = try Self.scratch()
+        let folder = try ByteNames.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.write(drive, to: folder, named: Array("bad".utf8) + [0xFF, 0xFE] + Array(".nmea".utf8))
-        let replay = try await gps(#"replay "$(printf 'bad\377\376.nmea')" --rate 0"#, in: folder)
+        try ByteNames.write(drive, to: folder, named: Array("bad".utf8) + [0xFF, 0xFE] + Array(".nmea".utf8))
+        let replay = try await ByteNames.run(#"replay "$(printf 'bad\377\376.nmea')" --rate 0"#, in: folder)
         let expected = try await CommandRunner.run(["replay", Self.sampleDrive, "--rate", "0"])
         #expect(replay.status == 0, "\(replay.errorOutput)")
         #expect(replay.output.split(separator: "\n").count == 90)
@@ -57,37 +24,35 @@ struct PathBytesCommandTests {
 
     @Test("a capture that is not there, named with a byte that is not UTF-8: the message writes the byte \\xFF")
     func messageEscapesTheByte() async throws {
-        let folder = try Self.scratch()
+        let folder = try ByteNames.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let replay = try await gps(#"replay "$(printf 'missing\377.nmea')""#, in: folder)
+        let replay = try await ByteNames.run(#"replay "$(printf 'missing\377.nmea')""#, in: folder)
         #expect(replay.status == 1)
         #expect(replay.errorOutput.contains(#"missing\xFF.nmea"#), "\(replay.errorOutput)")
     }
 
     @Test("gps record --output out\\xff.nmea writes exactly that name, and says it with \\xFF")
     func recordsIntoNameThatIsNotUTF8() async throws {
-        let folder = try Self.scratch()
+        let folder = try ByteNames.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let receiver = try VirtualReceiver()
-        let recorder = try BackgroundCommand(
-            shellScript: "cd '\(folder)' && exec \"$0\" record \(receiver.devicePath) --output \"$(printf 'out\\377.nmea')\"",
-            mergingStandardError: true)
+        let recorder = try ByteNames.start("record \(receiver.devicePath) --output \"$(printf 'out\\377.nmea')\"", in: folder)
         try #require(await recorder.waitForOutput { $0.contains(#"into out\xFF.nmea; Ctrl-C to stop"#) }, "\(recorder.output)")
         let lines = Array(drive.prefix(2000).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().joined(separator: [0x0A])) + [0x0A]
         try receiver.send(lines, timeout: .seconds(10))
         await eventually("gps record has read every byte") { (try? receiver.unreadByteCount()) == 0 }
         #expect(await recorder.interrupt() == 0)
         #expect(recorder.output.contains(#"into out\xFF.nmea"#), "\(recorder.output)")
-        #expect(Self.names(in: folder) == [Array("out".utf8) + [0xFF] + Array(".nmea".utf8)])
+        #expect(ByteNames.names(in: folder) == [Array("out".utf8) + [0xFF] + Array(".nmea".utf8)])
     }
 
     @Test("gps replay --gpx of a capture named with a control character: GPX that validates against the GPX 1.1 schema",
           .enabled(if: Subprocess.find("xmllint") != nil && gpxSchema != nil, "xmllint (libxml2-utils) or ../shared/schemas/gpx-1.1.xsd is missing"))
     func gpxOfControlCharacterName() async throws {
-        let folder = try Self.scratch()
+        let folder = try ByteNames.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.write(drive, to: folder, named: Array("drive".utf8) + [0x01] + Array(".nmea".utf8))
-        let export = try await gps(#"replay "$(printf 'drive\001.nmea')" --gpx > drive.gpx"#, in: folder)
+        try ByteNames.write(drive, to: folder, named: Array("drive".utf8) + [0x01] + Array(".nmea".utf8))
+        let export = try await ByteNames.run(#"replay "$(printf 'drive\001.nmea')" --gpx > drive.gpx"#, in: folder)
         #expect(export.status == 0, "\(export.errorOutput)")
         let lint = try await CommandRunner.run(
             ["--noout", "--schema", try #require(Self.gpxSchema), folder + "/drive.gpx"], program: Subprocess.find("xmllint"))

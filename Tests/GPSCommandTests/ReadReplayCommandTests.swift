@@ -67,19 +67,30 @@ struct CommandTests {
         }
     }
 
-    @Test("gps replay of a u-blox capture of UBX and RTCM 3 frames only reads it, says what it holds, and exits 0")
+    @Test("gps replay of a u-blox capture prints a fix per navigation solution; without one it says what the capture holds, and exits 0")
     func replayOfBinaryFramesOnly() async throws {
         guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else {
             print(SharedMaterial.missingMessage)
             return
         }
-        // 16 UBX frames (its MANIFEST) and 15 RTCM 3 frames.
+        // Two NAV-PVT epochs (its MANIFEST) among 16 UBX frames and 15 RTCM 3 frames.
         let log = folder.appendingPathComponent("ublox-f9p-rtcm.log").path
+        let fixes = try await CommandRunner.run(["replay", log, "--rate", "0"])
+        #expect(fixes.status == 0)
+        #expect(fixes.errorOutput.isEmpty)
+        #expect(fixes.output.split(separator: "\n").count == 2)
+        // As docs/CommandLine.md shows it: the receiver's own accuracy, to the centimetre, and its corrections.
+        #expect(fixes.output.hasPrefix(
+            "2022-05-24T23:40:41.000Z    44.068811 -121.314090   1131.3 m    0.0 m/s  30 sat  hdop  0.5  ± 0.36 m  DGPS\n"),
+            "\(fixes.output)")
+        // Raw subframes only (RXM-SFRBX): frames, but no solution.
+        let subframes = folder.appendingPathComponent("ublox-ned-m8t-sbfrx3.log").path
         for arguments in [["--rate", "0"], ["--rate", "0", "--json"]] {
-            let outcome = try await CommandRunner.run(["replay", log] + arguments)
+            let outcome = try await CommandRunner.run(["replay", subframes] + arguments)
             #expect(outcome.status == 0, "\(arguments)")
-            #expect(outcome.errorOutput == "gps: \(log) holds 31 UBX or RTCM 3 frames and no NMEA sentence: gps reads their "
-                    + "frames but does not decode UBX into fixes yet, so there are none to print\n", "\(arguments)")
+            #expect(outcome.errorOutput == "gps: \(subframes) holds 165 UBX or RTCM 3 frames and no navigation solution "
+                    + "(NAV-PVT, NAV-SOL, NAV-TIMEGPS…) nor NMEA sentence, so there are no fixes to print; a u-blox receiver "
+                    + "sends fixes once NAV-PVT is on (docs/UBX.md)\n", "\(arguments)")
         }
     }
 

@@ -238,11 +238,15 @@ enum ParityScript {
     .enabled(if: ParityScript.path != nil && Subprocess.find("python3") != nil,
              "../shared/bench/field_parity.py or python3 is missing: skipping the parity comparison"))
 struct ParityTests {
-    /// The keys docs/GPSDParity.md documents as deliberate differences, with the agreement (in
-    /// percent) its table documents for each.
-    static func deliberateKeys() throws -> [String: Double] {
+    /// The keys a section of docs/GPSDParity.md (from the heading that starts with `heading` to
+    /// the next) documents as deliberate differences, with the agreement (in percent) its table
+    /// documents for each.
+    static func deliberateKeys(inSection heading: String) throws -> [String: Double] {
         let page = try String(contentsOf: SharedMaterial.packageRoot.appendingPathComponent("docs/GPSDParity.md"), encoding: .utf8)
-        return Dictionary(uniqueKeysWithValues: page.split(separator: "\n").compactMap { line -> (String, Double)? in
+        let lines = page.split(separator: "\n")
+        let start = lines.firstIndex { $0.hasPrefix("## " + heading) }.map { $0 + 1 } ?? lines.endIndex
+        let end = lines[start...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        return Dictionary(uniqueKeysWithValues: lines[start..<end].compactMap { line -> (String, Double)? in
             guard let match = line.firstMatch(of: /^\| `([A-Za-z.]+)` \|[^|]*\|[^|]*\| *([0-9.]+)% *\| *deliberate/),
                   let documented = Double(match.2) else { return nil }
             return (String(match.1), documented)
@@ -282,11 +286,56 @@ struct ParityTests {
         let ratio = try #require(object["ratio"] as? Double)
         #expect(ratio >= 0.97, "\(run.output)")
         let below = Set(try #require(object["keys_below_95"] as? [String]))
-        let deliberate = try Self.deliberateKeys()
+        let deliberate = try Self.deliberateKeys(inSection: "Keys")
         #expect(deliberate.count >= 10, "docs/GPSDParity.md's table was not read")
         let undocumented = below.subtracting(deliberate.keys).sorted()
         #expect(undocumented.isEmpty, "below 95% and not documented as deliberate in docs/GPSDParity.md: \(undocumented)")
         let measured = Self.agreement(in: run.output)
+        let fallen = deliberate.filter { key, documented in measured[key].map { $0 < documented - 1 } ?? false }
+        #expect(fallen.isEmpty, "below the agreement docs/GPSDParity.md documents: \(fallen.keys.sorted().map { "\($0) \(measured[$0]!)%" })")
+    }
+}
+
+/// The u-blox logs, against gpsd master's own output (`NAME.log.chk`), as `.ci/gpsd-parity
+/// --corpus ubx` compares them (docs/GPSDParity.md, u-blox logs).
+@Suite(
+    "Parity with gpsd master on u-blox logs",
+    .enabled(if: SharedMaterial.ubxLogs.map { FileManager.default.fileExists(atPath: $0.path) } == true, "\(SharedMaterial.missingMessage)"),
+    .enabled(if: ParityScript.path != nil && Subprocess.find("python3") != nil,
+             "../shared/bench/field_parity.py or python3 is missing: skipping the parity comparison"))
+struct UBXParityTests {
+    @Test("at least 87% of gpsd master's values agree, every key below 95% is a documented deliberate difference, and none falls more than a point below its documented agreement")
+    func parity() async throws {
+        let logs = SharedMaterial.ubxLogs!
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gpsd-ubx-parity-\(getpid())")
+        let ours = folder.appendingPathComponent("ours"), reference = folder.appendingPathComponent("master")
+        try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: logs.path).filter { $0.hasSuffix(".log") }
+        try await offThePool {
+            for name in names {
+                try FileManager.default.copyItem(
+                    at: logs.appendingPathComponent(name + ".chk"), to: reference.appendingPathComponent(name + ".jsonl"))
+                let bytes = [UInt8](try Data(contentsOf: logs.appendingPathComponent(name)))
+                var output: [UInt8] = []
+                bytes.withUnsafeBytes { ReportStream.writeJSON(for: $0, device: nil) { output += $0 } }
+                try Data(output).write(to: ours.appendingPathComponent(name + ".jsonl"))
+            }
+        }
+        let run = try await Subprocess.run(
+            try #require(Subprocess.find("python3")), [ParityScript.path!, ours.path, reference.path], timeout: .seconds(120))
+        #expect(run.status == 0)
+        let totals = try #require(run.output.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(totals.utf8)) as? [String: Any])
+        let ratio = try #require(object["ratio"] as? Double)
+        #expect(ratio >= 0.87, "\(run.output)")
+        let below = Set(try #require(object["keys_below_95"] as? [String]))
+        let deliberate = try ParityTests.deliberateKeys(inSection: "u-blox logs")
+        #expect(deliberate.count >= 10, "docs/GPSDParity.md's u-blox table was not read")
+        let undocumented = below.subtracting(deliberate.keys).sorted()
+        #expect(undocumented.isEmpty, "below 95% and not documented as deliberate in docs/GPSDParity.md: \(undocumented)")
+        let measured = ParityTests.agreement(in: run.output)
         let fallen = deliberate.filter { key, documented in measured[key].map { $0 < documented - 1 } ?? false }
         #expect(fallen.isEmpty, "below the agreement docs/GPSDParity.md documents: \(fallen.keys.sorted().map { "\($0) \(measured[$0]!)%" })")
     }

@@ -55,7 +55,7 @@ struct PermissionEndToEndTests {
         let provider = NMEALocationProvider(
             source: .device(.path(link)), recheckInterval: .milliseconds(20)
         ) { path, configuration throws(SerialPortError) in
-            if policy.refuses() { throw .notPermitted(path: path) }
+            if policy.refuses() { throw .notPermitted(path: path.description) }
             return try SerialPort(path: path, configuration: configuration)
         }
         let screen = RecordingScreen(provider: provider)

@@ -87,12 +87,4 @@ struct FaultInjectionTests {
         #expect(noPlan.applying { Syscalls.poll(&none, timeout: 0) } == .success(0))
     }
 }
-
-extension Result {
-    /// The error, or `nil` for a success.
-    fileprivate var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
 #endif

@@ -58,4 +58,7 @@ public struct CalendarDay: Hashable, Sendable {
 
     /// The following day.
     public var next: CalendarDay { CalendarDay(daysSinceEpoch: daysSinceEpoch + 1) }
+
+    /// The day before.
+    public var previous: CalendarDay { CalendarDay(daysSinceEpoch: daysSinceEpoch - 1) }
 }

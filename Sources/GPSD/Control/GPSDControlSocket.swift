@@ -19,8 +19,10 @@ import POSIXSupport
 /// }
 /// ```
 public final class GPSDControlSocket: Sendable {
-    /// The socket's path.
+    /// The socket's path; a byte that is not UTF-8 is written `\xFF` (`FilePath.description`).
     public let path: String
+    /// The socket's path as bytes, as it was made.
+    private let file: FilePath
     /// The most clients served at once.
     public let clientLimit: Int
     private let listener: CInt
@@ -47,15 +49,27 @@ public final class GPSDControlSocket: Sendable {
     ///   - handle: Carries out each command, on the event loop's thread: return quickly.
     /// - Throws: `GPSDError.cannotControl` (a file that is not a socket is there: `EEXIST`; the
     ///   directory is missing or not writable), `.system`.
-    public init(
+    public convenience init(
         path: String, clientLimit: Int = 16, handle: @escaping @Sendable (GPSDControlCommand) -> GPSDControlAnswer
+    ) throws(GPSDError) {
+        try self.init(path: FilePath(path), clientLimit: clientLimit, handle: handle)
+    }
+
+    /// Makes the socket at `path`, bytes that need not be UTF-8, and starts serving, as
+    /// `init(path:clientLimit:handle:)` does with a `String`.
+    ///
+    /// - Throws: What the `String` form throws; errors name the path with each byte that is
+    ///   not UTF-8 written `\xFF`.
+    public init(
+        path: FilePath, clientLimit: Int = 16, handle: @escaping @Sendable (GPSDControlCommand) -> GPSDControlAnswer
     ) throws(GPSDError) {
         let service = try LoopService()
         switch Sockets.listen(onUnixPath: path) {
         case .success(let fd): listener = fd
         case .failure(let error): throw error
         }
-        self.path = path
+        self.path = path.description
+        self.file = path
         self.clientLimit = clientLimit
         self.service = service
         self.handle = handle
@@ -113,7 +127,7 @@ public final class GPSDControlSocket: Sendable {
         }
         guard isFirst else { return }
         _ = Syscalls.close(listener)
-        _ = unlink(path)
+        _ = Syscalls.unlink(file)
     }
 
     private func accept(into clients: inout [CInt: Client]) {

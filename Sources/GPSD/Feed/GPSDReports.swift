@@ -36,18 +36,26 @@ public struct GPSDReports: Sendable {
         // has none until the next view.
         if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
         var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
-        tpv.setHorizontalErrors(from: geometry)
+        if let navigation = epoch.navigation {
+            // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
+            tpv.setNavigation(navigation, location: epoch.location)
+        } else {
+            tpv.setHorizontalErrors(from: geometry)
+        }
         if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
         // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
+        tpv.setSpeedError(from: epoch.location)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station
         }
         report(.tpv(tpv))
-        report(.sky(SKY(sky.satellites, location: epoch.location, time: epoch.timestamp ?? epoch.location?.timestamp,
-                        device: device, geometry: geometry)))
+        var skyReport = SKY(sky.satellites, location: epoch.location, time: epoch.timestamp ?? epoch.location?.timestamp,
+                            device: device, geometry: geometry)
+        if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
+        report(.sky(skyReport))
         previous = consume tpv
     }
 }

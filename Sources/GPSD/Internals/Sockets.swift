@@ -33,27 +33,27 @@ enum Sockets {
     /// Binds and listens on the Unix stream socket at `path`, replacing a socket file left
     /// there by a server that died (never another kind of file, nor a socket a server still
     /// answers on: `EADDRINUSE`); mode 0660, as gpsd makes its control socket.
-    static func listen(onUnixPath path: String) -> Result<CInt, GPSDError> {
-        guard let endpoint = SocketEndpoint(unixPath: path) else { return .failure(.cannotControl(path, errno: ENAMETOOLONG)) }
-        var status = stat()
-        if lstat(path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFSOCK else { return .failure(.cannotControl(path, errno: EEXIST)) }
-            guard !isAnswered(endpoint) else { return .failure(.cannotControl(path, errno: EADDRINUSE)) }
-            _ = unlink(path)
+    static func listen(onUnixPath path: FilePath) -> Result<CInt, GPSDError> {
+        let name = path.description
+        guard let endpoint = SocketEndpoint(unixPath: path) else { return .failure(.cannotControl(name, errno: ENAMETOOLONG)) }
+        if case .success(let status) = Syscalls.linkStatus(path) {
+            guard status.st_mode & S_IFMT == S_IFSOCK else { return .failure(.cannotControl(name, errno: EEXIST)) }
+            guard !isAnswered(endpoint) else { return .failure(.cannotControl(name, errno: EADDRINUSE)) }
+            _ = Syscalls.unlink(path)
         }
         let fd: CInt
         switch Syscalls.streamSocket(family: AF_UNIX) {
         case .success(let socket): fd = socket
-        case .failure(let errno): return .failure(.cannotControl(path, errno: errno.rawValue))
+        case .failure(let errno): return .failure(.cannotControl(name, errno: errno.rawValue))
         }
         let bound = Syscalls.bind(fd, endpoint).flatMap { Syscalls.listen(fd, backlog: 16) }
         switch bound {
         case .success:
-            _ = chmod(path, 0o660)
+            _ = path.withCString { chmod($0, 0o660) }
             return .success(fd)
         case .failure(let errno):
             _ = Syscalls.close(fd)
-            return .failure(.cannotControl(path, errno: errno.rawValue))
+            return .failure(.cannotControl(name, errno: errno.rawValue))
         }
     }
 

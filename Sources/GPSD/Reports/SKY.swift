@@ -111,9 +111,25 @@ extension GPSDJSONWriter {
         writeNumber(number.ubloxGNSSID)
         append(",\"svid\":")
         writeNumber(number.ubloxSVID)
-        if let signal = satellite.signal.map(SatelliteNumber.ubloxSignalID(nmeaSignalID:)), signal != 0 {
+        if let signal = satellite.ubloxSignalID ?? satellite.signal.map(SatelliteNumber.ubloxSignalID(nmeaSignalID:)), signal != 0 {
             append(",\"sigid\":")
             writeNumber(signal)
+        }
+        if let frequency = satellite.frequencyID, satellite.constellation == .glonass {
+            append(",\"freqid\":")
+            writeNumber(frequency)
+        }
+        // What u-blox receivers say of each satellite, as gpsd master writes it.
+        if let residual = satellite.pseudorangeResidual, residual.isFinite {
+            append(",\"prRes\":")
+            writeTenths(residual)
+        }
+        if let quality = satellite.signalQuality {
+            append(",\"qual\":")
+            writeNumber(quality)
+        }
+        if let healthy = satellite.isHealthy {
+            append(healthy ? ",\"health\":1" : ",\"health\":2")
         }
         put(UInt8(ascii: "}"))
         needsComma = true

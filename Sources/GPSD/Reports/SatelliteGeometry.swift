@@ -38,7 +38,12 @@ struct SatelliteGeometry: Equatable {
         // The ten distinct sums of AᵀA, a row (e, n, u, 1) at a time.
         var ee = 0.0, en = 0.0, eu = 0.0, e1 = 0.0, nn = 0.0, nu = 0.0, n1 = 0.0, uu = 0.0, u1 = 0.0, rows = 0.0
         let table = Self.wholeDegrees
-        for satellite in satellites {
+        for (index, satellite) in satellites.enumerated() {
+            // A u-blox receiver lists each signal (NAV-SIG): its satellite counts once.
+            if satellite.ubloxSignalID != nil,
+               satellites[..<index].contains(where: { $0.constellation == satellite.constellation && $0.id == satellite.id }) {
+                continue
+            }
             // gpsd 3.22 reads an empty elevation or azimuth as 0 (`atoi`), and counts the satellite.
             let (azimuth, elevation) = (satellite.azimuth ?? 0, satellite.elevation ?? 0)
             guard satellite.isUsed, azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,

@@ -60,7 +60,9 @@ struct SkyTracker {
             }
         }
         showList()
-        markUsed()
+        // A u-blox receiver's sky says itself which satellites are used (NAV-SAT, NAV-SIG,
+        // NAV-SVINFO); an NMEA receiver's, through its GSAs.
+        if epoch.navigation == nil || !epoch.satelliteListings.isEmpty { markUsed() }
         return true
     }
 

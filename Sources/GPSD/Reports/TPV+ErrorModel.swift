@@ -32,6 +32,14 @@ extension TPV {
         epy = geometry.ydop * rangeError(Self.horizontalUERE)
     }
 
+    /// Sets `epx` and `epy` of a fix from the east and north dilutions the receiver gave (u-blox
+    /// NAV-DOP) rather than from the sky's geometry.
+    mutating func setHorizontalErrors(eastDOP: Double?, northDOP: Double?) {
+        guard mode >= 2 else { return }
+        epx = eastDOP.map { $0 * rangeError(Self.horizontalUERE) } ?? epx
+        epy = northDOP.map { $0 * rangeError(Self.horizontalUERE) } ?? epy
+    }
+
     /// Sets `epx`, `epy` and, for a 3D fix, `epv` to the errors the receiver expects (GBS),
     /// which gpsd prefers to its model's.
     mutating func setErrors(expected errors: ExpectedErrors) {

@@ -18,6 +18,8 @@ public struct TPV: Hashable, Sendable {
     public var mode: Int
     /// The receiver's UTC time of the epoch.
     public var time: Date?
+    /// GPS − UTC, seconds, when the receiver said (u-blox NAV-TIMEGPS).
+    public var leapSeconds: Int?
     /// Estimated time error, seconds; gpsd's constant for NMEA (5 ms) when there is a time.
     public var ept: Double?
     /// Latitude, WGS-84 degrees north.
@@ -61,6 +63,15 @@ public struct TPV: Hashable, Sendable {
     public var eph: Double?
     /// Estimated spherical error, metres (PDOP × 19 m, or × 4.75 m with DGPS).
     public var sep: Double?
+    /// The Earth-centred position, metres, and the receiver's estimate of its error (u-blox
+    /// NAV-POSECEF, NAV-SOL).
+    public var ecefPosition: ECEF?, ecefPositionAccuracy: Double?
+    /// The Earth-centred velocity, metres per second, and the receiver's estimate of its error
+    /// (u-blox NAV-VELECEF, NAV-SOL).
+    public var ecefVelocity: ECEF?, ecefVelocityAccuracy: Double?
+    /// Velocity north, east and down, metres per second, when the receiver gave them (u-blox
+    /// NAV-PVT, NAV-VELNED).
+    public var velocityNorth: Double?, velocityEast: Double?, velocityDown: Double?
     /// Age of the differential corrections, seconds (GGA's), written with `dgpsStation`.
     public var dgpsAge: Double?
     /// The differential reference station (GGA's, 0–1023), written with `dgpsAge`.
@@ -165,6 +176,7 @@ extension GPSDJSONWriter {
         if let status = report.status, status >= 2 { field("status", status) }
         field("mode", report.mode)
         field("time", report.time)
+        if let leapSeconds = report.leapSeconds { field("leapseconds", leapSeconds) }
         field("ept", report.ept, decimals: 3)
         field("lat", report.latitude, decimals: 9)
         field("lon", report.longitude, decimals: 9)
@@ -183,6 +195,21 @@ extension GPSDJSONWriter {
         field("climb", report.climb.map { abs($0) < 0.0005 ? 0 : $0 }, decimals: 3)
         field("eps", report.eps, decimals: 2)
         if report.mode == 3 { field("epc", report.epc, decimals: 2) }
+        if let position = report.ecefPosition {
+            field("ecefx", position.x, decimals: 4)
+            field("ecefy", position.y, decimals: 4)
+            field("ecefz", position.z, decimals: 4)
+        }
+        if let velocity = report.ecefVelocity {
+            field("ecefvx", velocity.x, decimals: 2)
+            field("ecefvy", velocity.y, decimals: 2)
+            field("ecefvz", velocity.z, decimals: 2)
+        }
+        field("ecefpAcc", report.ecefPositionAccuracy, decimals: 4)
+        field("ecefvAcc", report.ecefVelocityAccuracy, decimals: 4)
+        field("velN", report.velocityNorth, decimals: 3)
+        field("velE", report.velocityEast, decimals: 3)
+        field("velD", report.velocityDown, decimals: 3)
         field("geoidSep", report.geoidSeparation, decimals: 3)
         field("eph", report.eph, decimals: 3)
         field("sep", report.sep, decimals: 3)

@@ -40,6 +40,10 @@ struct Epoch {
     var expectedErrors: ExpectedErrors?
     /// GGA's differential corrections: both fields, or neither.
     var dgps: (age: Double, station: Int)?
+    /// What the epoch's u-blox navigation messages said, when the receiver sent any.
+    var ubx: UBXEpochPart?
+    /// How sure the UBX message that set `time` was of it; `nil` when no UBX message set it.
+    var timeRank: TimeRank?
 
     mutating func merge(_ gga: GGA) {
         mergePosition(gga.latitude, gga.longitude)
@@ -134,6 +138,15 @@ struct Epoch {
     ///   - satellitesListedAsUsed: How many satellites the epoch's GSAs listed, the count used
     ///     when GGA and GNS gave none.
     func location(at timestamp: Date?, satellitesListedAsUsed: Int?) -> Location? {
+        let sentences = sentenceLocation(at: timestamp, satellitesListedAsUsed: satellitesListedAsUsed)
+        guard let ubx else { return sentences }
+        var fix = ubx.overlay(sentences)
+        fix?.timestamp = timestamp
+        return fix
+    }
+
+    /// The fix the sentences alone describe.
+    private func sentenceLocation(at timestamp: Date?, satellitesListedAsUsed: Int?) -> Location? {
         guard let coordinate else { return nil }
         return Location(
             coordinate: coordinate, altitude: altitude, geoidSeparation: geoidSeparation,
@@ -149,7 +162,7 @@ struct Epoch {
         }
     }
 
-    private mutating func mergeDay(year: Int, month: Int, day: Int) {
+    mutating func mergeDay(year: Int, month: Int, day: Int) {
         // Receivers send impossible dates when they do not know: a month of 0, or a year before
         // GPS time began (1980), such as the -1 of a week-rollover bug.
         let calendarDay = CalendarDay(year: year, month: month, day: day)

@@ -52,6 +52,10 @@ public struct EpochReport: Hashable, Sendable {
     /// field empty.
     public var dgpsStation: Int?
 
+    /// What the receiver's u-blox navigation messages said beyond the fix (fix type, height
+    /// above the ellipsoid, velocity, time accuracy); `nil` for an epoch of NMEA alone.
+    public var navigation: NavigationSolution?
+
     /// Creates a report.
     ///
     /// - Parameters:
@@ -70,7 +74,7 @@ public struct EpochReport: Hashable, Sendable {
     init(
         time: UTCTime, timestamp: Date?, location: Location?, satellites: SatelliteView?,
         satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], magneticCourse: Double?,
-        expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?
+        expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?, navigation: NavigationSolution?
     ) {
         self.init(time: time, timestamp: timestamp, location: location, satellites: satellites)
         self.satelliteListings = satelliteListings
@@ -79,5 +83,6 @@ public struct EpochReport: Hashable, Sendable {
         self.expectedErrors = expectedErrors
         self.dgpsAge = dgpsAge
         self.dgpsStation = dgpsStation
+        self.navigation = navigation
     }
 }

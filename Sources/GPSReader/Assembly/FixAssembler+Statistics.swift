@@ -1,4 +1,5 @@
 import NMEA
+import UBX
 
 extension FixAssembler {
     /// What the assembler made of the sentences it was given, so that a receiver's mess is
@@ -14,6 +15,13 @@ extension FixAssembler {
         public var malformedFields = 0
         /// Epochs reported.
         public var epochs = 0
+        /// UBX messages of a kind that goes into an epoch, decoded and merged.
+        public var ubxMessagesDecoded = 0
+        /// UBX messages rejected by their decoder (a payload too short for the message).
+        public var ubxMessagesRejected = 0
+        /// UBX messages of a kind no epoch is made of (configuration answers, raw measurements,
+        /// messages this package does not read): counted and skipped.
+        public var ubxMessagesSkipped = 0
 
         /// Counts of zero.
         public init() {}
@@ -27,6 +35,18 @@ extension FixAssembler {
         }
         statistics.sentencesDecoded += 1
         statistics.malformedFields += decoded.malformedFields.count
+        return decoded
+    }
+}
+
+extension FixAssembler {
+    /// Decodes `message` as `Decoded`, counting the outcome; `nil` when the decoder rejects it.
+    mutating func decode<Decoded: UBXMessageDecodable>(_ message: UBXMessage, as _: Decoded.Type) -> Decoded? {
+        guard let decoded = try? Decoded(message) else {
+            statistics.ubxMessagesRejected += 1
+            return nil
+        }
+        statistics.ubxMessagesDecoded += 1
         return decoded
     }
 }

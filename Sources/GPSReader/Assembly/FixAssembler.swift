@@ -35,18 +35,30 @@ import NMEA
 /// - Complexity: O(1) per sentence beyond decoding it (O(satellites) for GSV and GSA); no heap
 ///   allocation once the satellite buffers have grown to the receiver's sky.
 public struct FixAssembler: Sendable {
-    private var epoch = Epoch()
-    private var sky = SkyAssembler()
+    var epoch = Epoch()
+    var sky = SkyAssembler()
     /// The time of the last epoch reported early, by its cycle ender or `endEpoch(_:)`: late
     /// sentences with that time are ignored rather than starting a new epoch.
-    private var reportedTime: UTCTime?
+    var reportedTime: UTCTime?
     /// Whether the last epoch was ended by `endEpoch(_:)` and no new time has come since.
-    private var isAfterQuiet = false
+    var isAfterQuiet = false
     /// The sentence type that completes an epoch, once learned.
     private var cycleEnder: SentenceType?
     private var lastType: SentenceType?
     /// The last calendar day known, and the time of day it was known at.
     private var knownDay: (day: CalendarDay, hour: UInt8)?
+    /// The time of week of the last epoch reported early (by NAV-EOE or `endEpoch(_:)`): late
+    /// UBX messages of it are ignored rather than starting a new epoch.
+    var reportedTimeOfWeek: UInt32?
+    /// Whether the receiver sends UBX navigation messages: its epochs then end at a new time
+    /// of week, at NAV-EOE or at the quiet line, never at a learned NMEA cycle ender, which
+    /// would split an epoch whose UBX messages follow its sentences.
+    var speaksUBX = false
+    /// GPS − UTC, seconds, as the receiver last said it (NAV-TIMEGPS); kept across epochs.
+    var leapSeconds: Int?
+    /// The quality of the last NAV-PVT: the corrections that HNR-PVT's epochs between
+    /// navigation solutions keep.
+    var navigationQuality: FixQuality?
 
     /// What has been decoded, rejected and reported so far.
     public internal(set) var statistics = Statistics()
@@ -112,7 +124,7 @@ public struct FixAssembler: Sendable {
         default:
             return
         }
-        if type == cycleEnder, epoch.time != nil {
+        if type == cycleEnder, epoch.time != nil, !speaksUBX {
             reportedTime = epoch.time
             reportEpoch(report)
         }
@@ -133,6 +145,7 @@ public struct FixAssembler: Sendable {
     public mutating func endEpoch(_ report: (EpochReport) -> Void) {
         guard let time = epoch.time else { return }
         reportedTime = time
+        reportedTimeOfWeek = epoch.ubx?.solution.timeOfWeek
         isAfterQuiet = true
         reportEpoch(report)
     }
@@ -142,9 +155,11 @@ public struct FixAssembler: Sendable {
     public mutating func finish(_ report: (EpochReport) -> Void) {
         reportEpoch(report)
         reportedTime = nil
+        reportedTimeOfWeek = nil
         isAfterQuiet = false
         cycleEnder = nil
         lastType = nil
+        speaksUBX = false
     }
 
     /// Forgets everything, the known date and the statistics included, as after switching to
@@ -180,7 +195,7 @@ public struct FixAssembler: Sendable {
     }
 
     /// Reports the epoch, if it has a time, and starts a fresh one.
-    private mutating func reportEpoch(_ report: (EpochReport) -> Void) {
+    mutating func reportEpoch(_ report: (EpochReport) -> Void) {
         defer {
             epoch = Epoch()
             sky.clear()
@@ -196,7 +211,8 @@ public struct FixAssembler: Sendable {
         report(EpochReport(
             time: time, timestamp: timestamp, location: location, satellites: satellites,
             satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
-            magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station))
+            magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station,
+            navigation: epoch.ubx?.solution))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when

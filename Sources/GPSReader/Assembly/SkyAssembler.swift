@@ -15,13 +15,18 @@ import NMEA
 /// assembling allocates nothing.
 struct SkyAssembler {
     /// Satellites of the sequences completed this epoch, then those of the one in progress.
-    private var satellites: [Satellite] = []
+    var satellites: [Satellite] = []
     /// Where each of `satellites` was listed.
-    private(set) var listings: [SatelliteListing] = []
+    var listings: [SatelliteListing] = []
     /// The sequence in progress, if any.
-    private var sequence: Sequence?
+    var sequence: Sequence?
     /// Whether a sequence was completed this epoch (an empty sky is a view too).
-    private var hasView = false
+    var hasView = false
+    /// Whether the view came from UBX (NAV-SAT, NAV-SVINFO), whose satellites say themselves
+    /// whether they are used.
+    var isReceiverView = false
+    /// Where NAV-SIG's signals are gathered before they replace the view.
+    var signals: [Satellite] = []
     /// The satellites GSA says are used, as `usedKey`s.
     private var used: [UInt32] = []
     /// The same, as the GSAs listed them, in order.
@@ -34,7 +39,7 @@ struct SkyAssembler {
         UInt32(constellation.map { $0.rawValue + 1 } ?? 0) << 16 | UInt32(id)
     }
 
-    private struct Sequence {
+    struct Sequence {
         var talker: Talker
         var signal: UInt8?
         var count: Int
@@ -108,6 +113,7 @@ struct SkyAssembler {
     mutating func finishEpoch(timestamp: Date?) -> SatelliteView? {
         dropSequence()
         guard hasView else { return nil }
+        if isReceiverView { return SatelliteView(satellites: satellites, timestamp: timestamp) }
         let used = used
         // Through the buffer: one uniqueness check for the view, not one per satellite.
         satellites.withUnsafeMutableBufferPointer { view in
@@ -139,5 +145,40 @@ struct SkyAssembler {
         listed.removeAll(keepingCapacity: true)
         sequence = nil
         hasView = false
+        isReceiverView = false
+    }
+
+    /// Takes the satellites of a UBX sky message (NAV-SAT, NAV-SVINFO) as the epoch's view, in
+    /// place of any GSV sequence: the receiver's own list, each satellite saying whether it is
+    /// used.
+    mutating func mergeReceiverView(_ view: some Swift.Sequence<Satellite>) {
+        signals.removeAll(keepingCapacity: true)
+        satellites.removeAll(keepingCapacity: true)
+        listings.removeAll(keepingCapacity: true)
+        sequence = nil
+        satellites.append(contentsOf: view)
+        hasView = true
+        isReceiverView = true
+    }
+}
+
+extension SkyAssembler {
+    /// Takes NAV-SIG's signals as the epoch's view, one entry per satellite and signal, each
+    /// with the elevation and azimuth of its satellite in the NAV-SAT before it (NAV-SIG has
+    /// none), as gpsd master lists them.
+    mutating func mergeReceiverSignals(_ view: some Swift.Sequence<Satellite>) {
+        signals.removeAll(keepingCapacity: true)
+        for var signal in view {
+            if let satellite = satellites.first(where: { $0.constellation == signal.constellation && $0.id == signal.id }) {
+                signal.elevation = satellite.elevation
+                signal.azimuth = satellite.azimuth
+            }
+            signals.append(signal)
+        }
+        swap(&satellites, &signals)
+        listings.removeAll(keepingCapacity: true)
+        sequence = nil
+        hasView = true
+        isReceiverView = true
     }
 }

@@ -1,12 +1,13 @@
 import GNSS
+import POSIXSupport
 import UBX
 
 extension ReceiverConfiguration {
     /// The port of the receiver a device reaches, for configuration keys (a legacy receiver
     /// says it in its CFG-PRT): the receiver's own USB for `/dev/ttyACM*`, else UART1 (a
     /// USB-serial bridge, a pseudo-terminal).
-    public static func port(forPath path: String) -> UBXPort {
-        path.hasPrefix("/dev/ttyACM") ? .usb : .uart1
+    public static func port(forPath path: FilePath) -> UBXPort {
+        path.bytes.starts(with: Array("/dev/ttyACM".utf8)) ? .usb : .uart1
     }
 
     /// Identifies the receiver (MON-VER) and reads its settings, with polls only: CFG-RATE,

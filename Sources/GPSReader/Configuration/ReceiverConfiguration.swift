@@ -1,4 +1,5 @@
 import Locking
+import POSIXSupport
 import SerialPort
 import UBX
 
@@ -19,7 +20,7 @@ import UBX
 /// ```
 public final class ReceiverConfiguration: Sendable {
     /// The device.
-    public let path: String
+    public let path: FilePath
     /// The longest wait for each answer.
     public let timeout: Duration
     /// The longest wait for the device to open.
@@ -39,10 +40,15 @@ public final class ReceiverConfiguration: Sendable {
     ///   - timeout: The longest wait for each answer (1 s by default: a receiver answers
     ///     within its next epoch).
     ///   - openTimeout: The longest wait for the device to open, speed hunting included (10 s).
-    public init(path: String, timeout: Duration = .seconds(1), openTimeout: Duration = .seconds(10)) {
+    public init(path: FilePath, timeout: Duration = .seconds(1), openTimeout: Duration = .seconds(10)) {
         self.path = path
         self.timeout = timeout
         self.openTimeout = openTimeout
+    }
+
+    /// A receiver at `path`, given as text.
+    public convenience init(path: String, timeout: Duration = .seconds(1), openTimeout: Duration = .seconds(10)) {
+        self.init(path: FilePath(path), timeout: timeout, openTimeout: openTimeout)
     }
 
     /// The speed the device is open at, bit/s: the one given to ``open(baudRate:)``, or found by

@@ -1,6 +1,7 @@
 import Dispatch
-import Locking
 import LocationTracking
+import Locking
+import POSIXSupport
 import SerialPort
 
 /// A receiver on a serial device as a `ReceiverSource`: it opens the device (the one discovery
@@ -60,7 +61,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// The device's path, or what discovery would open now.
     public var name: String {
         switch selection {
-        case .path(let path): path
+        case .path(let path): path.description
         case .automatic: NMEALocationProvider.likelyReceiver()?.preferredPath ?? "the receiver's device"
         }
     }
@@ -77,7 +78,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// path, its directory and `/dev`; `SerialPort.waitForDeviceChange`), or `interval`: a
     /// receiver plugged in, or access granted, is tried again at once.
     public func waitForChange(upTo interval: Duration) async -> Bool {
-        let path: String? = if case .path(let path) = selection { path } else { nil }
+        let path: FilePath? = if case .path(let path) = selection { path } else { nil }
         return await SerialPort.waitForDeviceChange(at: path, upTo: interval)
     }
 
@@ -93,7 +94,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// Opens and closes the device once: `.granted` when it opens, `.unavailable` when it is
     /// missing or held by another process (`SerialPortError.busy`).
     public func checkAccess() async -> AccessAnswer {
-        let path: String
+        let path: FilePath
         do throws(GPSReaderError) {
             path = try DeviceLocator(selection: selection, opener: opener).currentPath()
         } catch {
@@ -117,7 +118,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
 
     /// Opens the device (hunting for its speed when needed); `nil` when it could not.
     package func open(_ events: inout EventOutbox, isolation actor: isolated (any Actor)?) async -> DeviceSession? {
-        let path: String
+        let path: FilePath
         do throws(GPSReaderError) {
             path = try DeviceLocator(selection: selection, opener: opener).currentPath()
         } catch {
@@ -150,7 +151,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
                 lastBaudRate.value = rate
             case .success(nil):
                 port.close()
-                events.fail(GPSReaderError.noNMEA(path: path))
+                events.fail(GPSReaderError.noNMEA(path: port.path))
                 return nil
             case .failure(let error):
                 port.close()
@@ -164,7 +165,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             }
         }
         events.endOutage()
-        events.say(.opened(path: path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
+        events.say(.opened(path: port.path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
         return DeviceSession(port: port, isHunted: isHunted, link: link)
     }
 

@@ -1,6 +1,7 @@
 import LocationTracking
 import NMEA
 import SerialPort
+import UBX
 
 /// Bytes in, epochs out: the one place where `NMEAFramer` meets `FixAssembler`.
 ///
@@ -78,9 +79,9 @@ public final class EpochStream {
     ///   - frame: When given, receives each valid frame of any protocol as it is framed: its
     ///     protocol and bytes (valid only during the call).
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
-    /// - Returns: How many valid frames the bytes completed: NMEA sentences, and UBX and RTCM 3
-    ///   frames (which no epoch is made of yet), so that a receiver speaking only those is
-    ///   not taken for one read at the wrong speed.
+    /// - Returns: How many valid frames the bytes completed: NMEA sentences, UBX frames (whose
+    ///   navigation messages make epochs too) and RTCM 3 frames, so that a receiver speaking
+    ///   only binary is not taken for one read at the wrong speed.
     @discardableResult
     public func append(
         _ bytes: UnsafeRawBufferPointer, arrivalTime: SystemTime? = nil,
@@ -93,25 +94,19 @@ public final class EpochStream {
             framer.append(bytes, binary: { binary in
                 count += 1
                 frame?(binary.frameProtocol == .ubx ? .ubx : .rtcm3, binary.bytes)
+                guard let messageClass = binary.ubxClass, let id = binary.ubxID else { return }
+                let message = UBXMessage(id: UBXMessageID(messageClass, id), payload: binary.payload)
+                var reported = beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
+                assembler.consume(message) { epoch(stamped($0, reported: &reported)) }
+                endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
             }) { result in
                 guard case .success(let framed) = result else { return }
                 count += 1
                 sentence?(framed)
                 frame?(.nmea, framed.bytes)
-                if !assembler.hasEpochInProgress { epochBurstStart = burstStart }
-                var reported = false
-                assembler.consume(framed) { report in
-                    // A second epoch completed by one sentence began with that sentence.
-                    if reported { epochBurstStart = burstStart }
-                    reported = true
-                    epoch(stamped(report))
-                }
-                // The sentence ended the epoch before it and began its own.
-                if reported, assembler.hasEpochInProgress { epochBurstStart = burstStart }
-                // The sentence joined an epoch of an earlier burst (whether or not it completed
-                // it): the burst began with that epoch's tail, so the next epoch's first byte
-                // was not the burst's, and it began at a time not known.
-                if epochBurstStart != burstStart { burstStart = nil }
+                var reported = beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
+                assembler.consume(framed) { epoch(stamped($0, reported: &reported)) }
+                endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
             }
         }
         return count
@@ -146,6 +141,31 @@ public final class EpochStream {
             burstStart = framer.hasOpenSentence ? nil : arrivalTime
         }
         lastArrival = arrivalTime
+    }
+
+    /// Notes that a sentence or message is about to be assembled; returns false, for "no epoch
+    /// reported yet".
+    private func beginAssembling(hasEpochInProgress: Bool) -> Bool {
+        if !hasEpochInProgress { epochBurstStart = burstStart }
+        return false
+    }
+
+    /// `report`, the `reported`-th epoch one sentence or message completed, stamped: a second
+    /// epoch completed by one began with it.
+    private func stamped(_ report: EpochReport, reported: inout Bool) -> EpochReport {
+        if reported { epochBurstStart = burstStart }
+        reported = true
+        return stamped(report)
+    }
+
+    /// Notes that a sentence or message was assembled, and whether it completed an epoch.
+    private func endAssembling(hasEpochInProgress: Bool, reported: Bool) {
+        // It ended the epoch before it and began its own.
+        if reported, hasEpochInProgress { epochBurstStart = burstStart }
+        // It joined an epoch of an earlier burst (whether or not it completed it): the burst
+        // began with that epoch's tail, so the next epoch's first byte was not the burst's,
+        // and it began at a time not known.
+        if epochBurstStart != burstStart { burstStart = nil }
     }
 
     /// `report` with the start of its burst, when the bytes were stamped. The burst's start is

@@ -1,3 +1,4 @@
+import POSIXSupport
 import SerialPort
 
 /// Picks the device a `.device` source reads, and opens it through the injectable opener.
@@ -8,7 +9,7 @@ struct DeviceLocator: Sendable {
     /// The path to open now.
     ///
     /// - Throws: `GPSReaderError.noReceiverAttached` when discovery finds nothing.
-    func currentPath() throws(GPSReaderError) -> String {
+    func currentPath() throws(GPSReaderError) -> FilePath {
         switch selection {
         case .path(let path):
             return path
@@ -16,7 +17,7 @@ struct DeviceLocator: Sendable {
             guard let device = Self.preferredDevice(among: SerialPort.availableDevices()) else {
                 throw .noReceiverAttached
             }
-            return device.preferredPath
+            return FilePath(device.preferredPath)
         }
     }
 

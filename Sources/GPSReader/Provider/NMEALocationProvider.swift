@@ -35,9 +35,9 @@ import SerialPort
 /// let manager = AppLocationManager(provider: gps, screen: screen, trackingMode: .continuous)
 /// ```
 public final class NMEALocationProvider: LocationProvider {
-    /// Opens a device; the default is `SerialPort.init(path:configuration:)`. Tests inject one
-    /// that opens as another user.
-    public typealias DeviceOpener = @Sendable (_ path: String, _ configuration: SerialPort.Configuration)
+    /// Opens a device, its path as bytes that need not be UTF-8; the default is
+    /// `SerialPort.init(path:configuration:)`. Tests inject one that opens as another user.
+    public typealias DeviceOpener = @Sendable (_ path: FilePath, _ configuration: SerialPort.Configuration)
         throws(SerialPortError) -> SerialPort
 
     /// Where the NMEA comes from: a `DeviceConnection`, a `CaptureReplay`, a gpsd.

@@ -77,6 +77,18 @@ public struct Location: Hashable, Sendable {
     /// `Location.estimatedVerticalAccuracy(vdop:quality:)`.
     public var verticalAccuracy: Double?
 
+    /// Whether `horizontalAccuracy` and `verticalAccuracy` are the receiver's own estimates
+    /// (u-blox NAV-PVT's hAcc and vAcc, NMEA GST) rather than derived from the dilutions.
+    public var isAccuracyFromReceiver: Bool
+
+    /// The receiver's estimate of its speed error, metres per second (1σ: u-blox NAV-PVT's
+    /// sAcc); `nil` when it gives none.
+    public var speedAccuracy: Double?
+
+    /// The receiver's estimate of its course error, degrees (1σ: u-blox NAV-PVT's headAcc);
+    /// `nil` when it gives none.
+    public var courseAccuracy: Double?
+
     /// Creates a fix; everything but the coordinate defaults to unknown.
     ///
     /// - Parameters:
@@ -100,6 +112,8 @@ public struct Location: Hashable, Sendable {
     ///     `nil` estimates it from `hdop` and `quality`.
     ///   - verticalAccuracy: Metres of vertical uncertainty when the provider knows it; `nil`
     ///     estimates it from `vdop` and `quality`.
+    ///   - speedAccuracy: Metres per second of speed uncertainty, when the receiver gives it.
+    ///   - courseAccuracy: Degrees of course uncertainty, when the receiver gives it.
     public init(
         coordinate: Coordinate,
         altitude: Double? = nil,
@@ -118,7 +132,9 @@ public struct Location: Hashable, Sendable {
         pdop: Double? = nil,
         vdop: Double? = nil,
         horizontalAccuracy: Double? = nil,
-        verticalAccuracy: Double? = nil
+        verticalAccuracy: Double? = nil,
+        speedAccuracy: Double? = nil,
+        courseAccuracy: Double? = nil
     ) {
         self.coordinate = coordinate
         self.altitude = altitude
@@ -136,6 +152,9 @@ public struct Location: Hashable, Sendable {
         self.hdop = hdop
         self.pdop = pdop
         self.vdop = vdop
+        self.isAccuracyFromReceiver = horizontalAccuracy != nil
+        self.speedAccuracy = speedAccuracy
+        self.courseAccuracy = courseAccuracy
         self.horizontalAccuracy = horizontalAccuracy
             ?? Location.estimatedHorizontalAccuracy(hdop: hdop, quality: quality)
         self.verticalAccuracy = verticalAccuracy
@@ -147,6 +166,24 @@ public struct Location: Hashable, Sendable {
     public var ellipsoidalAltitude: Double? {
         guard let altitude, let geoidSeparation else { return nil }
         return altitude + geoidSeparation
+    }
+
+    /// The corrections the receiver says it applied: GGA's quality (2 DGPS, 5 RTK float, 4 RTK
+    /// fixed) where it gave one, else the mode letter (`D`, `F`, `R`); `.none` when neither says.
+    /// A fix assembled from u-blox NAV-PVT carries its `diffSoln` and `carrSoln` in `quality`.
+    public var correction: CorrectionState {
+        switch quality {
+        case .rtkFixed?: return .rtkFixed
+        case .rtkFloat?: return .rtkFloat
+        case .differential?: return .dgps
+        default: break
+        }
+        switch positioningMode {
+        case .rtkFixed?: return .rtkFixed
+        case .rtkFloat?: return .rtkFloat
+        case .differential?: return .dgps
+        default: return .none
+        }
     }
 
     /// Whether this is a real position worth delivering.

@@ -1,4 +1,5 @@
 import Glibc
+import POSIXSupport
 
 /// A logger that writes one line per message, at or above a level, to a file descriptor (standard
 /// error by default): `[LocationTracking] warning: message`.
@@ -23,19 +24,7 @@ public struct StandardErrorLocationLogger: LocationLogger {
     public func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard level >= minimumLevel else { return }
         var line = "[LocationTracking] \(level): \(message())\n"
-        line.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result > 0 {
-                    written += result
-                } else if result < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        _ = line.withUTF8 { Syscalls.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 }
 

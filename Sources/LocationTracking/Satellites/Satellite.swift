@@ -1,6 +1,7 @@
 import GNSS
 
-/// One satellite in view, as the receiver's GSV and GSA sentences describe it.
+/// One satellite in view (or one of its signals), as the receiver's GSV and GSA sentences or its
+/// u-blox NAV-SAT, NAV-SIG or NAV-SVINFO describe it.
 ///
 /// Values the receiver left out are `nil`: a satellite low on the horizon often has no
 /// position yet, and one that is not tracked has no signal strength.
@@ -29,6 +30,24 @@ public struct Satellite: Hashable, Sendable {
     /// Whether the receiver's GSA says it used this satellite in the fix.
     public var isUsed: Bool
 
+    /// u-blox's signal ID (`sigId` of NAV-SIG: GPS L1C/A is 0, L2 CL 3, L5 Q 7…), when the
+    /// receiver named the signal that way; `nil` otherwise (an NMEA receiver names it in `signal`).
+    public var ubloxSignalID: Int?
+
+    /// GLONASS's frequency slot plus 7 (0–13), as NAV-SIG gives it; `nil` otherwise.
+    public var frequencyID: Int?
+
+    /// The pseudorange residual, metres: how far this satellite's range disagreed with the fix
+    /// (u-blox); `nil` when the receiver gives none.
+    public var pseudorangeResidual: Double?
+
+    /// The receiver's signal quality indicator, 0–7 (u-blox `qualityInd`: 0 no signal, 4 and up
+    /// code locked, 5–7 carrier locked); `nil` when the receiver gives none.
+    public var signalQuality: Int?
+
+    /// Whether the satellite says it is healthy; `nil` when the receiver does not know.
+    public var isHealthy: Bool?
+
     /// Creates a satellite; everything but the system and number defaults to unknown and unused.
     ///
     /// - Parameters:
@@ -39,9 +58,16 @@ public struct Satellite: Hashable, Sendable {
     ///   - azimuth: Degrees clockwise from true north.
     ///   - signalStrength: C/N0 in dB-Hz.
     ///   - isUsed: Whether it is used in the fix.
+    ///   - ubloxSignalID: u-blox's signal ID, from NAV-SIG.
+    ///   - frequencyID: GLONASS's frequency slot plus 7, from NAV-SIG.
+    ///   - pseudorangeResidual: Metres.
+    ///   - signalQuality: u-blox's quality indicator, 0–7.
+    ///   - isHealthy: Whether the satellite is healthy, when known.
     public init(
         constellation: Constellation, id: Int, signal: UInt8? = nil, elevation: Double? = nil,
-        azimuth: Double? = nil, signalStrength: Double? = nil, isUsed: Bool = false
+        azimuth: Double? = nil, signalStrength: Double? = nil, isUsed: Bool = false,
+        ubloxSignalID: Int? = nil, frequencyID: Int? = nil, pseudorangeResidual: Double? = nil, signalQuality: Int? = nil,
+        isHealthy: Bool? = nil
     ) {
         self.constellation = constellation
         self.id = id
@@ -50,6 +76,11 @@ public struct Satellite: Hashable, Sendable {
         self.azimuth = azimuth
         self.signalStrength = signalStrength
         self.isUsed = isUsed
+        self.ubloxSignalID = ubloxSignalID
+        self.frequencyID = frequencyID
+        self.pseudorangeResidual = pseudorangeResidual
+        self.signalQuality = signalQuality
+        self.isHealthy = isHealthy
     }
 }
 

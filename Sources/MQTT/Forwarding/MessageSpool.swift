@@ -43,7 +43,7 @@ final class MessageSpool: Sendable {
     /// message makes, `RemainingLength.maximum` (its 2-byte topic length and topic, and the payload).
     static let largestFile = RemainingLength.maximum + 6
 
-    let directory: String
+    let directory: FilePath
     let topic: String
     private let descriptor: CInt
 
@@ -52,18 +52,18 @@ final class MessageSpool: Sendable {
     /// - Throws: `MQTTSpoolError.cannotCreate` when the directory cannot be made or opened, or
     ///   is not one; `.notOwned` when another user owns it; `.writableByOthers` when its group
     ///   or others may write it.
-    init(directory: String, topic: String) throws(MQTTSpoolError) {
+    init(directory: FilePath, topic: String) throws(MQTTSpoolError) {
         var opened = Syscalls.retryingOnInterrupt { Syscalls.openDirectory(directory) }
         if case .failure(.ENOENT) = opened {
             if case .failure(let error) = Syscalls.makeDirectory(directory, mode: 0o700), error.rawValue != EEXIST {
-                throw .cannotCreate(directory, errno: error.rawValue)
+                throw .cannotCreate(directory.description, errno: error.rawValue)
             }
             opened = Syscalls.retryingOnInterrupt { Syscalls.openDirectory(directory) }
         }
         let descriptor: CInt
         switch opened {
         case .success(let fd): descriptor = fd
-        case .failure(let error): throw .cannotCreate(directory, errno: error.rawValue)
+        case .failure(let error): throw .cannotCreate(directory.description, errno: error.rawValue)
         }
         do throws(MQTTSpoolError) {
             try Self.checkOwnership(of: descriptor, directory)
@@ -76,20 +76,25 @@ final class MessageSpool: Sendable {
         self.descriptor = descriptor
     }
 
+    /// The spool in `directory`, named as text, for `topic`'s messages.
+    convenience init(directory: String, topic: String) throws(MQTTSpoolError) {
+        try self.init(directory: FilePath(directory), topic: topic)
+    }
+
     deinit {
         _ = Syscalls.close(descriptor)
     }
 
-    private static func checkOwnership(of descriptor: CInt, _ directory: String) throws(MQTTSpoolError) {
+    private static func checkOwnership(of descriptor: CInt, _ directory: FilePath) throws(MQTTSpoolError) {
         let status: stat
-        switch Syscalls.status(of: descriptor) {
+        switch Syscalls.fstat(descriptor) {
         case .success(let found): status = found
-        case .failure(let error): throw .cannotCreate(directory, errno: error.rawValue)
+        case .failure(let error): throw .cannotCreate(directory.description, errno: error.rawValue)
         }
         let user = geteuid()
-        guard status.st_uid == user else { throw .notOwned(directory, owner: status.st_uid, user: user) }
+        guard status.st_uid == user else { throw .notOwned(directory.description, owner: status.st_uid, user: user) }
         guard status.st_mode & mode_t(S_IWGRP | S_IWOTH) == 0 else {
-            throw .writableByOthers(directory, mode: status.st_mode & 0o7777)
+            throw .writableByOthers(directory.description, mode: status.st_mode & 0o7777)
         }
     }
 
@@ -134,18 +139,18 @@ final class MessageSpool: Sendable {
     }
 
     /// Writes `message` durably (a new temporary file, `fsync`, rename, `fsync` of the
-    /// directory); false when the disk refused (full, read-only) or something is already at the
-    /// temporary name, leaving no file behind.
-    func store(_ message: QueuedMessage) -> Bool {
+    /// directory); the errno when the disk refused (`ENOSPC`, `EROFS`) or something is already
+    /// at the temporary name (`EEXIST`), leaving no file behind.
+    func store(_ message: QueuedMessage) -> Result<Void, Errno> {
         let final = name(message.sequence)
         let temporary = final + ".tmp"
-        guard writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary),
-              case .success = Syscalls.rename(in: descriptor, temporary, to: final) else {
+        let stored = writeSynced(Self.encode(message.message, wasSent: message.wasSent), to: temporary)
+            .flatMap { Syscalls.rename(in: descriptor, temporary, to: final) }
+        if case .failure = stored {
             _ = Syscalls.unlink(in: descriptor, temporary)
-            return false
+            return stored
         }
-        guard case .success = Syscalls.synchronize(descriptor) else { return false }
-        return true
+        return Syscalls.fsync(descriptor)
     }
 
     /// Sets or clears the sent flag of `message`'s file, as `message.wasSent` says, if the file
@@ -162,9 +167,9 @@ final class MessageSpool: Sendable {
         _ = Syscalls.unlink(in: descriptor, name(sequence))
     }
 
-    /// The path of the file for `sequence`.
+    /// The path of the file for `sequence`, as messages write it.
     func path(_ sequence: UInt64) -> String {
-        directory + "/" + name(sequence)
+        directory.description + "/" + name(sequence)
     }
 
     private func name(_ sequence: UInt64) -> String {
@@ -197,7 +202,7 @@ final class MessageSpool: Sendable {
     private func read(_ name: String) -> (message: MQTTMessage, wasSent: Bool)? {
         guard case .success(let fd) = Syscalls.retryingOnInterrupt({ Syscalls.open(in: descriptor, name, O_RDONLY) }) else { return nil }
         defer { _ = Syscalls.close(fd) }
-        guard case .success(let status) = Syscalls.status(of: fd), status.st_size <= Self.largestFile else { return nil }
+        guard case .success(let status) = Syscalls.fstat(fd), status.st_size <= Self.largestFile else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
         while offset < bytes.count {
@@ -210,20 +215,13 @@ final class MessageSpool: Sendable {
         return Self.decode(bytes)
     }
 
-    private func writeSynced(_ bytes: [UInt8], to name: String) -> Bool {
-        let creating = Syscalls.retryingOnInterrupt { Syscalls.open(in: descriptor, name, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600) }
-        guard case .success(let fd) = creating else { return false }
-        defer { _ = Syscalls.close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { all in
-                Syscalls.retryingOnInterrupt { Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[offset...])) }
+    /// Writes `bytes` into a new file `name` and `fsync`s it; the errno of the call that failed.
+    private func writeSynced(_ bytes: [UInt8], to name: String) -> Result<Void, Errno> {
+        Syscalls.retryingOnInterrupt { Syscalls.open(in: descriptor, name, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600) }
+            .flatMap { fd in
+                defer { _ = Syscalls.close(fd) }
+                return bytes.withUnsafeBytes { Syscalls.writeAll(fd, $0) }.flatMap { Syscalls.fsync(fd) }
             }
-            guard case .success(let written) = result, written > 0 else { return false }
-            offset += written
-        }
-        guard case .success = Syscalls.synchronize(fd) else { return false }
-        return true
     }
 
     static func encode(_ message: MQTTMessage, wasSent: Bool) -> [UInt8] {

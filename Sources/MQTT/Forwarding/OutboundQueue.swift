@@ -67,7 +67,7 @@ final class OutboundQueue: Sendable {
         nextSequence.withLock { next in
             let queued = QueuedMessage(sequence: next, message: message, wasSent: false)
             next += 1
-            let isStored = spool?.store(queued) ?? true
+            let isStored = spool.map { (try? $0.store(queued).get()) != nil } ?? true
             let dropped = state.withLock { state -> QueuedMessage? in
                 if !isStored { state.spoolFailures += 1 }
                 state.messages.append(queued)

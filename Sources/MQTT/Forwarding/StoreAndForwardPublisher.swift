@@ -107,7 +107,7 @@ public final class StoreAndForwardPublisher: Sendable {
                     events.append(.dropping(capacity: queue.capacity))
                 }
             }
-            if queue.spoolFailures > 0, !state.hasSaidSpoolFailing, let directory = configuration.spool?.directory {
+            if queue.spoolFailures > 0, !state.hasSaidSpoolFailing, let directory = configuration.spool?.directory.description {
                 state.hasSaidSpoolFailing = true
                 events.append(.spoolFailing(directory: directory))
             }
@@ -158,7 +158,7 @@ public final class StoreAndForwardPublisher: Sendable {
     private var isFinishing: Bool { state.withLock { $0.isFinishing } }
 
     private func run() async {
-        if let directory = configuration.spool?.directory {
+        if let directory = configuration.spool?.directory.description {
             if queue.rejectedAtLoad > 0 { report(.rejectedFromSpool(directory: directory, count: queue.rejectedAtLoad)) }
             if !queue.leftInSpoolAtLoad.isEmpty { report(.leftInSpool(directory: directory, entries: queue.leftInSpoolAtLoad)) }
         }

@@ -118,22 +118,15 @@ public final class MQTTConnection {
     ///
     /// - Throws: `MQTTError.connectionLost` when the broker has gone or the task was cancelled.
     nonisolated(nonsending) public func send(_ packet: MQTTPacket) async throws(MQTTError) {
-        let bytes = packet.encoded()
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes[offset...].withUnsafeBytes { buffer in
-                Syscalls.retryingOnInterrupt { [fd] in Syscalls.send(fd, buffer) }
-            }
-            switch result {
-            case .success(let count):
-                offset += count
-            case .failure(.EAGAIN):
-                let writable = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
-                guard case .ready = await EventLoop.shared.wait(for: writable, until: nil) else { throw .connectionLost(address) }
-            case .failure:
-                throw .connectionLost(address)
-            }
+        var sent = 0
+        let result = try await Syscalls.writeAll(packet.encoded(), written: &sent) { [fd] buffer throws(MQTTError) in
+            Syscalls.send(fd, buffer)
+        } waitForRoom: { [fd, address] () async throws(MQTTError) -> Bool in
+            let writable = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
+            guard case .ready = await EventLoop.shared.wait(for: writable, until: nil) else { throw .connectionLost(address) }
+            return true
         }
+        guard case .success = result else { throw .connectionLost(address) }
         lastSent = .now
     }
 

@@ -20,9 +20,15 @@ package struct SocketEndpoint {
 
     /// A Unix stream socket's path; `nil` when it is longer than `sun_path` holds (107 bytes).
     package init?(unixPath path: String) {
+        self.init(unixPath: FilePath(path))
+    }
+
+    /// A Unix stream socket's path of bytes, UTF-8 or not; `nil` when it is longer than
+    /// `sun_path` holds (107 bytes).
+    package init?(unixPath path: FilePath) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
+        let bytes = path.bytes
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
         guard !bytes.isEmpty, bytes.count < capacity else { return nil }
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }

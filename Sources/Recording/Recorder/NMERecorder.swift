@@ -72,8 +72,7 @@ public final class NMERecorder: ReceiverSink {
         }
         switch options.existingFile {
         case .refuse:
-            var status = stat()
-            if path.withCString({ stat($0, &status) }) != 0, let leftover = RecordingPieces.leftovers(of: path).first {
+            if case .failure = Syscalls.stat(path), let leftover = RecordingPieces.leftovers(of: path).first {
                 throw .pieceExists(path: leftover.description)
             }
             try open(piece: 0)

@@ -44,7 +44,7 @@ struct RecordingFile {
         } else {
             fd = try Self.openRegular(location, existing: existing)
         }
-        let status = try? Syscalls.fileStatus(fd).get()
+        let status = try? Syscalls.fstat(fd).get()
         isRegular = status.map { $0.st_mode & S_IFMT == S_IFREG } ?? false
         isCreated = before == nil && isRegular
         size = isRegular ? (try? Syscalls.endOffset(fd).get()) ?? 0 : 0
@@ -53,7 +53,7 @@ struct RecordingFile {
     /// Whether the file has lost its last name (it, or its folder, was deleted): what is
     /// written into it now is lost when it is closed. Never for a FIFO or a device.
     var isRemoved: Bool {
-        guard isRegular, let status = try? Syscalls.fileStatus(fd).get() else { return false }
+        guard isRegular, let status = try? Syscalls.fstat(fd).get() else { return false }
         return status.st_nlink == 0
     }
 
@@ -63,15 +63,7 @@ struct RecordingFile {
     ///   to the last whole line written: a short write that ended mid-line leaves no part of it.
     mutating func write(_ lines: ArraySlice<UInt8>) throws(Errno) {
         var written = 0
-        let result: Result<Void, Errno> = lines.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                switch Syscalls.retryingOnInterrupt({ Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: bytes[written...])) }) {
-                case .success(let count): written += count
-                case .failure(let errno): return .failure(errno)
-                }
-            }
-            return .success(())
-        }
+        let result = lines.withUnsafeBytes { Syscalls.writeAll(fd, $0, written: &written) }
         isDirty = isDirty || written > 0
         guard case .failure(let errno) = result else {
             size += written
@@ -101,10 +93,10 @@ struct RecordingFile {
     /// that the next run would refuse. Returns whether it was removed.
     mutating func closeRemovingIfUnused() -> Bool {
         defer { _ = Syscalls.close(fd) }
-        guard isCreated, size == 0, !isDirty, let open = try? Syscalls.fileStatus(fd).get(),
+        guard isCreated, size == 0, !isDirty, let open = try? Syscalls.fstat(fd).get(),
               let named = try? Syscalls.linkStatus(location).get(), open.st_ino == named.st_ino, open.st_dev == named.st_dev
         else { return false }
-        return (try? Syscalls.removeFile(location).get()) != nil
+        return (try? Syscalls.unlink(location).get()) != nil
     }
 
     /// The descriptor `path` names when it is one of this process's own: `/dev/stdout` (1),
@@ -125,7 +117,7 @@ struct RecordingFile {
         let path = location.description
         // Not waiting in `open` for a FIFO's reader, where Ctrl-C could not stop it.
         let flags = O_WRONLY | O_NOFOLLOW | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0)
-        let result = Syscalls.retryingOnInterrupt { Syscalls.openFile(location, flags) }
+        let result = Syscalls.retryingOnInterrupt { Syscalls.open(location, flags) }
         if isFIFO, case .failure(let errno) = result, errno.rawValue == ENXIO { throw .noReader(path: path) }
         let fd = try opened(path, result)
         if isFIFO, case .failure(let errno) = Syscalls.makeBlocking(fd) {
@@ -143,7 +135,7 @@ struct RecordingFile {
         case .append: flags |= O_APPEND
         case .replace: flags |= O_TRUNC
         }
-        switch Syscalls.retryingOnInterrupt({ Syscalls.openFile(location, flags) }) {
+        switch Syscalls.retryingOnInterrupt({ Syscalls.open(location, flags) }) {
         case .success(let fd): return fd
         case .failure(let errno) where errno.rawValue == EEXIST: throw .fileExists(path: path)
         case .failure(let errno) where errno.rawValue == ELOOP:

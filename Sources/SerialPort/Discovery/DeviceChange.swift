@@ -15,11 +15,12 @@ extension SerialPort {
     /// the event loop: no thread is held.
     ///
     /// - Returns: False when the task was cancelled.
-    package static func waitForDeviceChange(at path: String?, upTo timeout: Duration) async -> Bool {
+    package static func waitForDeviceChange(at path: FilePath?, upTo timeout: Duration) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         guard case .success(let fd) = Syscalls.inotify() else { return await sleep(until: deadline) }
         defer { _ = Syscalls.close(fd) }
-        let (directory, names) = path.map { (directoryName(of: $0), [baseName(of: $0)]) } ?? ("/dev", ["ttyUSB", "ttyACM"])
+        let (directory, names) = path.map { (directoryName(of: $0), [$0.lastComponent.bytes]) }
+            ?? ("/dev", [Array("ttyUSB".utf8), Array("ttyACM".utf8)])
         let inDirectory = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_ATTRIB)
         guard case .success(let directoryWatch) = Syscalls.watch(fd, directory, inDirectory) else {
             return await sleep(until: deadline)
@@ -29,7 +30,7 @@ extension SerialPort {
             switch await EventLoop.shared.waitUntilReadable(fd, until: deadline) {
             case .ready:
                 if changes(on: fd, directoryWatch: directoryWatch, concern: { name in
-                    path == nil ? names.contains { name.hasPrefix($0) } : names.contains(name)
+                    path == nil ? names.contains { name.starts(with: $0) } : names.contains(name)
                 }) { return true }
             case .timedOut: return true
             case .cancelled: return false
@@ -40,7 +41,7 @@ extension SerialPort {
 
     /// Reads the waiting events; true when one concerns the device: any event of the device's
     /// own watch, or one of the directory's about an entry `concern` accepts.
-    private static func changes(on fd: CInt, directoryWatch: CInt, concern: (String) -> Bool) -> Bool {
+    private static func changes(on fd: CInt, directoryWatch: CInt, concern: ([UInt8]) -> Bool) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var found = false
         while true {
@@ -52,7 +53,7 @@ extension SerialPort {
                 while offset + header <= count {
                     let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     let nameBytes = bytes[(offset + header)..<min(count, offset + header + Int(event.len))]
-                    let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                    let name = Array(nameBytes.prefix { $0 != 0 })
                     if event.wd != directoryWatch || concern(name) { found = true }
                     offset += header + Int(event.len)
                 }
@@ -60,13 +61,9 @@ extension SerialPort {
         }
     }
 
-    private static func directoryName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func baseName(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    private static func directoryName(of path: FilePath) -> FilePath {
+        guard let slash = path.bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == 0 ? "/" : FilePath(bytes: path.bytes[..<slash])
     }
 
     private static func sleep(until deadline: ContinuousClock.Instant) async -> Bool {

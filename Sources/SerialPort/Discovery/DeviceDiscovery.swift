@@ -26,7 +26,7 @@ struct DeviceDiscovery {
             let path = dev + "/" + name
             let sysfs = SysfsDevice(root: root, name: name)
             let usb = sysfs.usbInfo()
-            let groupID = Syscalls.stat(path).map(\.st_gid)
+            let groupID = Syscalls.stat(FilePath(path)).map(\.st_gid)
             return SerialPort.Device(
                 path: path,
                 links: links[name, default: []],
@@ -47,9 +47,8 @@ struct DeviceDiscovery {
             + Syscalls.directoryEntries(dev).filter { $0.hasPrefix("gps") }.map { dev + "/" + $0 }
         var links: [String: [String]] = [:]
         for link in candidates {
-            guard case .success(let target) = Syscalls.readlink(link),
-                  let name = target.split(separator: "/").last.map(String.init),
-                  Self.isSerialName(name) else { continue }
+            guard case .success(let target) = Syscalls.readlink(FilePath(link)),
+                  case let name = target.lastComponent.description, Self.isSerialName(name) else { continue }
             links[name, default: []].append(link)
         }
         return links

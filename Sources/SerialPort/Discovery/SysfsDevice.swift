@@ -9,16 +9,17 @@ struct SysfsDevice {
 
     /// The kernel driver: the last component of the `device/driver` link.
     func driver() -> String? {
-        guard case .success(let target) = Syscalls.readlink(classEntry + "/device/driver") else { return nil }
-        return target.split(separator: "/").last.map(String.init)
+        guard case .success(let target) = Syscalls.readlink(FilePath(classEntry + "/device/driver")) else { return nil }
+        return target.lastComponent.description
     }
 
     /// The ids and strings of the nearest USB device above the tty: the first ancestor of
     /// `device` with an `idVendor` file (the interface for ACM, the port's parent for bridges).
     func usbInfo() -> SerialPort.Device.USBInfo? {
-        guard case .success(var directory) = Syscalls.realpath(classEntry + "/device") else { return nil }
+        guard case .success(let device) = Syscalls.realpath(FilePath(classEntry + "/device")) else { return nil }
+        var directory = device.description
         // Resolved like `directory`, in case the root itself sits behind a link.
-        let ceiling = (try? Syscalls.realpath(root + "/sys").get()) ?? root + "/sys"
+        let ceiling = (try? Syscalls.realpath(FilePath(root + "/sys")).get())?.description ?? root + "/sys"
         while directory.hasPrefix(ceiling), directory.count > ceiling.count {
             if let vendor = attribute("idVendor", in: directory).flatMap({ UInt16($0, radix: 16) }),
                let product = attribute("idProduct", in: directory).flatMap({ UInt16($0, radix: 16) }) {

@@ -19,7 +19,7 @@ package final class CaptureFile {
     /// - Throws: `SerialPortError` for `open`'s errno (`.notFound`, `.permissionDenied`...).
     package init(path: String) throws(SerialPortError) {
         self.path = path
-        fd = try Syscalls.retryingOnInterrupt { Syscalls.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        fd = try Syscalls.retryingOnInterrupt { Syscalls.open(FilePath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
             .get { .opening(path, "open", $0) }
         if case .success(let status) = Syscalls.fstat(fd) {
             isRegularFile = status.st_mode & S_IFMT == S_IFREG

@@ -5,7 +5,7 @@ import POSIXSupport
 enum FileContents {
     /// The bytes of the file at `path`.
     static func read(_ path: String) throws(SerialPortError) -> [UInt8] {
-        let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(path, O_RDONLY | O_CLOEXEC) }
+        let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(FilePath(path), O_RDONLY | O_CLOEXEC) }
             .get { .opening(path, "open", $0) }
         defer { _ = Syscalls.close(fd) }
         var contents: [UInt8] = []

@@ -9,21 +9,23 @@ struct DeviceHandle: Sendable {
     let path: String
     private let original: termios
 
-    /// Opens `path` non-blocking, takes exclusive access, and applies `configuration`.
+    /// Opens `path` non-blocking, takes exclusive access, and applies `configuration`; errors
+    /// name the path as `FilePath.description` writes it.
     ///
     /// What is not a serial device, or is a console, is refused before it is opened, and again
     /// on the descriptor (the path may have changed between): its settings are never touched.
     /// The lock comes before any setting changes, so a port that is busy keeps its owner's
     /// settings. `TIOCEXCL` stops other users; the `flock` also stops root, which
     /// `TIOCEXCL` lets through.
-    static func open(_ path: String, _ configuration: SerialPort.Configuration) throws(SerialPortError) -> DeviceHandle {
+    static func open(_ file: FilePath, _ configuration: SerialPort.Configuration) throws(SerialPortError) -> DeviceHandle {
+        let path = file.description
         guard configuration.baudRate.isStandard else {
             throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
         }
         // Nothing there (or not searchable): `open` says which.
-        if case .success(let info) = Syscalls.stat(path) { try DeviceNode.check(path, info) }
+        if case .success(let info) = Syscalls.stat(file) { try DeviceNode.check(path, info) }
         let access = configuration.isReadOnly ? O_RDONLY : O_RDWR
-        let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(path, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
+        let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(file, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
             .get { .opening(path, "open", $0) }
         do {
             // An fstat that fails tells nothing: the terminal calls below still refuse a non-tty.

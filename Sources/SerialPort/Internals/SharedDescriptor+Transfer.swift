@@ -98,26 +98,17 @@ extension SharedDescriptor {
     /// than all only when the deadline passed or the task was cancelled. Retries `EINTR`.
     func send(_ bytes: [UInt8], waitingOnEventLoopUntil deadline: ContinuousClock.Instant) async throws(SerialPortError) -> Int {
         var sent = 0
-        while sent < bytes.count {
-            let result = try withDescriptor("write") { fd throws(SerialPortError) in
-                bytes.withUnsafeBytes { all in Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[sent...])) }
-            }
-            switch result {
-            case .success(let count):
-                sent += count
-            case .failure(Errno.EINTR):
-                continue
-            case .failure(Errno.EAGAIN):
-                switch await waitUntilWritable(until: deadline) {
-                case .ready: continue
-                case .hungUp: throw .disconnected(path: path, errno: 0)
-                case .timedOut, .cancelled: return sent
-                case .closed: throw .system(path: path, operation: "write", errno: Errno.EBADF.rawValue)
-                }
-            case .failure(let errno):
-                throw .transferring(path, "write", errno)
+        let result = try await Syscalls.writeAll(bytes, written: &sent) { buffer throws(SerialPortError) in
+            try withDescriptor("write") { fd in Syscalls.write(fd, buffer) }
+        } waitForRoom: { () async throws(SerialPortError) -> Bool in
+            switch await waitUntilWritable(until: deadline) {
+            case .ready: return true
+            case .hungUp: throw .disconnected(path: path, errno: 0)
+            case .timedOut, .cancelled: return false
+            case .closed: throw .system(path: path, operation: "write", errno: Errno.EBADF.rawValue)
             }
         }
+        if case .failure(let errno) = result { throw .transferring(path, "write", errno) }
         return sent
     }
 
@@ -134,31 +125,27 @@ extension SharedDescriptor {
     /// Writes `bytes`, waiting in `poll` for buffer space until `deadline`; returns how many
     /// were written, fewer than all only when the deadline passed. Retries `EINTR`.
     func send(_ bytes: ArraySlice<UInt8>, until deadline: ContinuousClock.Instant) throws(SerialPortError) -> Int {
-        try withDescriptor("write") { fd throws(SerialPortError) in
-            var sent = 0
-            while sent < bytes.count {
-                let result = bytes.withUnsafeBytes { all in
-                    Syscalls.write(fd, UnsafeRawBufferPointer(rebasing: all[sent...]))
-                }
-                switch result {
-                case .success(let count):
-                    sent += count
-                case .failure(Errno.EINTR):
-                    continue
-                case .failure(Errno.EAGAIN):
-                    switch Readiness.wait(on: fd, forOutput: true, closeSignal: closeSignal, until: deadline) {
-                    case .success(.ready): continue
-                    case .success(.hungUp): throw .disconnected(path: path, errno: 0)
-                    case .success(.timedOut): return sent
-                    case .success(.closed):
-                        throw .system(path: path, operation: "write", errno: Errno.EBADF.rawValue)
-                    case .failure(let errno): throw .system(path: path, operation: "poll", errno: errno.rawValue)
-                    }
-                case .failure(let errno):
-                    throw .transferring(path, "write", errno)
-                }
+        try withDescriptor("write") { fd throws(SerialPortError) in try send(bytes, on: fd, until: deadline) }
+    }
+
+    private func send(_ bytes: ArraySlice<UInt8>, on fd: CInt, until deadline: ContinuousClock.Instant) throws(SerialPortError) -> Int {
+        let waitForRoom = { () throws(SerialPortError) -> Bool in
+            switch Readiness.wait(on: fd, forOutput: true, closeSignal: self.closeSignal, until: deadline) {
+            case .success(.ready): return true
+            case .success(.hungUp): throw .disconnected(path: self.path, errno: 0)
+            case .success(.timedOut): return false
+            case .success(.closed): throw .system(path: self.path, operation: "write", errno: Errno.EBADF.rawValue)
+            case .failure(let errno): throw .system(path: self.path, operation: "poll", errno: errno.rawValue)
             }
-            return sent
         }
+        var sent = 0
+        let attempt: Result<Result<Void, Errno>, SerialPortError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SerialPortError) -> Result<Void, Errno> in
+                try Syscalls.writeAll(
+                    buffer, written: &sent, write: { part throws(SerialPortError) in Syscalls.write(fd, part) }, waitForRoom: waitForRoom)
+            }
+        }
+        if case .failure(let errno) = try attempt.get() { throw .transferring(path, "write", errno) }
+        return sent
     }
 }

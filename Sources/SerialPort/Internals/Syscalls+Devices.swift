@@ -7,10 +7,6 @@ import POSIXSupport
 extension Syscalls {
     // MARK: Descriptors
 
-    static func open(_ path: String, _ flags: CInt) -> Result<CInt, Errno> {
-        check(.open) { Glibc.open(path, flags) }
-    }
-
     static func ioctl(_ fd: CInt, _ request: CInt) -> Result<Void, Errno> {
         check(.ioctl) { Glibc.ioctl(fd, UInt(request)) }.map { _ in }
     }
@@ -29,19 +25,14 @@ extension Syscalls {
         check(.flock) { lockFile(fd, operation) }.map { _ in }
     }
 
-    static func fstat(_ fd: CInt) -> Result<Glibc.stat, Errno> {
-        var info = Glibc.stat()
-        return check(.fstat) { Glibc.fstat(fd, &info) }.map { _ in info }
-    }
-
     /// A non-blocking, close-on-exec inotify instance (`inotify_init1`).
     static func inotify() -> Result<CInt, Errno> {
         check(.inotify) { inotify_init1(CInt(IN_NONBLOCK | IN_CLOEXEC)) }
     }
 
     /// Watches `path` for `mask` on inotify instance `fd` (`inotify_add_watch`; a link is followed).
-    static func watch(_ fd: CInt, _ path: String, _ mask: UInt32) -> Result<CInt, Errno> {
-        check(.inotify) { inotify_add_watch(fd, path, mask) }
+    static func watch(_ fd: CInt, _ path: FilePath, _ mask: UInt32) -> Result<CInt, Errno> {
+        check(.inotify) { path.withCString { inotify_add_watch(fd, $0, mask) } }
     }
 
     // MARK: Terminals
@@ -78,57 +69,9 @@ extension Syscalls {
 
     // MARK: File system (discovery, symlinks)
 
-    static func stat(_ path: String) -> Result<Glibc.stat, Errno> {
-        var info = Glibc.stat()
-        return check(.stat) { statPath(path, &info) }.map { _ in info }
-    }
-
     /// Whether the real user may open `path` for reading and writing (`access(R_OK | W_OK)`).
     static func canReadAndWrite(_ path: String) -> Bool {
         access(path, R_OK | W_OK) == 0
-    }
-
-    static func readlink(_ path: String) -> Result<String, Errno> {
-        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        return check(.readlink) { Glibc.readlink(path, &target, target.count - 1) }.map { length in
-            String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-    }
-
-    static func realpath(_ path: String) -> Result<String, Errno> {
-        guard let resolved = Glibc.realpath(path, nil) else { return .failure(.current) }
-        defer { free(resolved) }
-        return .success(String(cString: resolved))
-    }
-
-    /// The text of one of the kernel's small files in `/proc` or `/sys` (at most 64 KiB), all
-    /// of it as `.kernelFile`, apart from `.open` and `.read`: a plan that forces those on a
-    /// device never reaches the tables read to check it.
-    static func kernelFile(_ path: String) -> Result<String, Errno> {
-        check(.kernelFile) { Glibc.open(path, O_RDONLY | O_CLOEXEC) }.flatMap { fd in
-            defer { _ = Glibc.close(fd) }
-            var bytes = [UInt8](repeating: 0, count: 64 * 1024)
-            var count = 0
-            while count < bytes.count {
-                let result = retryingOnInterrupt {
-                    bytes.withUnsafeMutableBytes { buffer in
-                        check(.kernelFile) { Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count) }
-                    }
-                }
-                guard case .success(let read) = result else { return result.map { _ in "" } }
-                if read == 0 { break }
-                count += read
-            }
-            return .success(String(decoding: bytes[..<count], as: UTF8.self))
-        }
-    }
-
-    static func symlink(_ target: String, at path: String) -> Result<Void, Errno> {
-        check(.symlink) { Glibc.symlink(target, path) }.map { _ in }
-    }
-
-    static func unlink(_ path: String) -> Result<Void, Errno> {
-        check(.unlink) { Glibc.unlink(path) }.map { _ in }
     }
 
     /// The names in a directory, without `.` and `..`; empty when it cannot be read.
@@ -155,7 +98,5 @@ extension Syscalls {
     }
 }
 
-// Outside `Syscalls`, where the C names are not shadowed by the wrappers (nor, qualified,
-// by the C structs of the same name).
+// Outside `Syscalls`, where the C name is not shadowed by the wrapper.
 private func lockFile(_ fd: CInt, _ operation: CInt) -> CInt { flock(fd, operation) }
-private func statPath(_ path: String, _ info: inout stat) -> CInt { stat(path, &info) }

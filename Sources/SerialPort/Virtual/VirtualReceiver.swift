@@ -17,8 +17,11 @@ import POSIXSupport
 public final class VirtualReceiver: Sendable {
     /// The device path of the simulated receiver, the pseudo-terminal's slave (`/dev/pts/N`).
     public let devicePath: String
-    /// The stable symbolic link to `devicePath` made at creation, if one was asked for.
+    /// The stable symbolic link to `devicePath` made at creation, if one was asked for; a byte
+    /// that is not UTF-8 is written `\xFF` (`FilePath.description`).
     public let linkPath: String?
+    /// The link's bytes, as it was asked for.
+    private let link: FilePath?
 
     let master: SharedDescriptor
     let slave: CInt
@@ -36,19 +39,29 @@ public final class VirtualReceiver: Sendable {
     /// - Parameter linkPath: Where to put a stable name for the device, such as `/tmp/gps0`.
     /// - Throws: `SerialPortError.system` naming the failed call, or the `open`-style errors
     ///   (`permissionDenied`...) for `linkPath`.
-    public init(linkPath: String? = nil) throws(SerialPortError) {
+    public convenience init(linkPath: String? = nil) throws(SerialPortError) {
+        try self.init(link: linkPath.map { FilePath($0) })
+    }
+
+    /// Creates a pseudo-terminal pair and, if `link` is given, a symbolic link to its slave,
+    /// as `init(linkPath:)` does; `link` is bytes that need not be UTF-8.
+    ///
+    /// - Throws: What `init(linkPath:)` throws; errors name the link with each byte that is not
+    ///   UTF-8 written `\xFF`.
+    public init(link: FilePath?) throws(SerialPortError) {
         let (master, slave) = try TerminalAttributes.openRawPseudoTerminal()
             .get { .system(path: "/dev/ptmx", operation: "openpty", errno: $0.rawValue) }
         do {
             devicePath = try Syscalls.ttyname(slave)
                 .get { .system(path: "/dev/ptmx", operation: "ttyname_r", errno: $0.rawValue) }
-            if let linkPath { try Self.link(linkPath, to: devicePath) }
+            if let link { try Self.link(link, to: devicePath) }
         } catch {
             _ = Syscalls.close(master)
             _ = Syscalls.close(slave)
             throw error
         }
-        self.linkPath = linkPath
+        self.link = link
+        self.linkPath = link?.description
         self.slave = slave
         let devicePath = devicePath
         // The receiver keeps its own slave descriptor open so the pair stays whole while no
@@ -87,8 +100,8 @@ public final class VirtualReceiver: Sendable {
     /// Removes the link if it still points to the device (a later receiver may have taken
     /// the name).
     private func removeLink() {
-        if let linkPath, case .success(devicePath) = Syscalls.readlink(linkPath) {
-            _ = Syscalls.unlink(linkPath)
+        if let link, case .success(FilePath(devicePath)) = Syscalls.readlink(link) {
+            _ = Syscalls.unlink(link)
         }
     }
 
@@ -136,10 +149,10 @@ public final class VirtualReceiver: Sendable {
         }
     }
 
-    private static func link(_ linkPath: String, to devicePath: String) throws(SerialPortError) {
-        if case .success = Syscalls.readlink(linkPath) {
-            _ = Syscalls.unlink(linkPath)  // a stale link from an earlier run
+    private static func link(_ link: FilePath, to devicePath: String) throws(SerialPortError) {
+        if case .success = Syscalls.readlink(link) {
+            _ = Syscalls.unlink(link)  // a stale link from an earlier run
         }
-        try Syscalls.symlink(devicePath, at: linkPath).get { .opening(linkPath, "symlink", $0) }
+        try Syscalls.symlink(FilePath(devicePath), at: link).get { .opening(link.description, "symlink", $0) }
     }
 }

@@ -15,6 +15,8 @@ public struct UBXMessageID: Hashable, Sendable {
 }
 
 extension UBXMessageID {
+    /// NAV-POSECEF: position in Earth-centred, Earth-fixed coordinates.
+    public static let navPOSECEF = UBXMessageID(0x01, 0x01)
     /// NAV-POSLLH: geodetic position (u-blox 5 and later).
     public static let navPOSLLH = UBXMessageID(0x01, 0x02)
     /// NAV-STATUS: receiver navigation status.
@@ -27,6 +29,8 @@ extension UBXMessageID {
     public static let navPVT = UBXMessageID(0x01, 0x07)
     /// NAV-VELNED: velocity in north, east, down.
     public static let navVELNED = UBXMessageID(0x01, 0x12)
+    /// NAV-VELECEF: velocity in Earth-centred, Earth-fixed coordinates.
+    public static let navVELECEF = UBXMessageID(0x01, 0x11)
     /// NAV-HPPOSLLH: high-precision geodetic position (0.1 mm).
     public static let navHPPOSLLH = UBXMessageID(0x01, 0x14)
     /// NAV-TIMEGPS: GPS time.
@@ -73,6 +77,8 @@ extension UBXMessageID {
     public static let cfgVALGET = UBXMessageID(0x06, 0x8B)
     /// MON-VER: software, hardware and extension strings.
     public static let monVER = UBXMessageID(0x0A, 0x04)
+    /// HNR-PVT: the high-rate navigation solution of u-blox 8's dead-reckoning receivers.
+    public static let hnrPVT = UBXMessageID(0x28, 0x00)
 }
 
 extension UBXMessageID: CustomStringConvertible {
@@ -95,11 +101,12 @@ extension UBXMessageID: CustomStringConvertible {
     ]
 
     private static let names: [UBXMessageID: String] = [
-        .navPOSLLH: "NAV-POSLLH", .navSTATUS: "NAV-STATUS", .navDOP: "NAV-DOP", .navSOL: "NAV-SOL", .navPVT: "NAV-PVT",
+        .navPOSECEF: "NAV-POSECEF", .navVELECEF: "NAV-VELECEF", .navPOSLLH: "NAV-POSLLH", .navSTATUS: "NAV-STATUS", .navDOP: "NAV-DOP", .navSOL: "NAV-SOL", .navPVT: "NAV-PVT",
         .navVELNED: "NAV-VELNED", .navHPPOSLLH: "NAV-HPPOSLLH", .navTIMEGPS: "NAV-TIMEGPS", .navTIMEUTC: "NAV-TIMEUTC",
         .navCLOCK: "NAV-CLOCK", .navSVINFO: "NAV-SVINFO", .navSAT: "NAV-SAT", .navSIG: "NAV-SIG", .navEOE: "NAV-EOE",
         .infERROR: "INF-ERROR", .infWARNING: "INF-WARNING", .infNOTICE: "INF-NOTICE", .infTEST: "INF-TEST", .infDEBUG: "INF-DEBUG",
         .ackNAK: "ACK-NAK", .ackACK: "ACK-ACK", .cfgPRT: "CFG-PRT", .cfgMSG: "CFG-MSG", .cfgRATE: "CFG-RATE", .cfgCFG: "CFG-CFG",
         .cfgGNSS: "CFG-GNSS", .cfgVALSET: "CFG-VALSET", .cfgVALGET: "CFG-VALGET", .monVER: "MON-VER",
+        .hnrPVT: "HNR-PVT",
     ]
 }

@@ -2,9 +2,9 @@
 /// position, velocity, and the receiver's own estimates of their accuracy.
 ///
 /// Sent by protocol 14 and later (u-blox 7 onwards; 84 bytes on u-blox 7, 92 from u-blox 8).
-/// Values are in the units named, converted from the message's integers: degrees from 1e-7°,
-/// metres from millimetres, metres per second from mm/s, degrees from 1e-5°. Accuracies are the
-/// receiver's 1σ estimates.
+/// Values are in the units named, the message's integers divided by their scale (so a decimal
+/// value is the nearest double to it): degrees from 1e-7°, metres from millimetres, metres per
+/// second from mm/s, degrees from 1e-5°. Accuracies are the receiver's 1σ estimates.
 public struct NAVPVT: Hashable, Sendable {
     /// The fix's type, as NAV-PVT's `fixType` says.
     public enum FixType: UInt8, Hashable, Sendable {
@@ -108,7 +108,7 @@ public struct NAVPVT: Hashable, Sendable {
         validDate = valid & 0x01 != 0
         validTime = valid & 0x02 != 0
         fullyResolved = valid & 0x04 != 0
-        timeAccuracy = Double(message.u4(12)) * 1e-9
+        timeAccuracy = Double(message.u4(12)) / 1e9
         nanosecond = Int(message.i4(16))
         fixType = FixType(rawValue: message.u1(20))
         let flags = message.u1(21)
@@ -116,23 +116,23 @@ public struct NAVPVT: Hashable, Sendable {
         differentialSolution = flags & 0x02 != 0
         carrierSolution = CarrierSolution(rawValue: flags >> 6)
         satellitesUsed = Int(message.u1(23))
-        longitude = Double(message.i4(24)) * 1e-7
-        latitude = Double(message.i4(28)) * 1e-7
-        heightAboveEllipsoid = Double(message.i4(32)) * 1e-3
-        heightAboveMeanSeaLevel = Double(message.i4(36)) * 1e-3
-        horizontalAccuracy = Double(message.u4(40)) * 1e-3
-        verticalAccuracy = Double(message.u4(44)) * 1e-3
-        velocityNorth = Double(message.i4(48)) * 1e-3
-        velocityEast = Double(message.i4(52)) * 1e-3
-        velocityDown = Double(message.i4(56)) * 1e-3
-        groundSpeed = Double(message.i4(60)) * 1e-3
-        headingOfMotion = Double(message.i4(64)) * 1e-5
-        speedAccuracy = Double(message.u4(68)) * 1e-3
-        headingAccuracy = Double(message.u4(72)) * 1e-5
-        pdop = Double(message.u2(76)) * 0.01
+        longitude = Double(message.i4(24)) / 1e7
+        latitude = Double(message.i4(28)) / 1e7
+        heightAboveEllipsoid = Double(message.i4(32)) / 1e3
+        heightAboveMeanSeaLevel = Double(message.i4(36)) / 1e3
+        horizontalAccuracy = Double(message.u4(40)) / 1e3
+        verticalAccuracy = Double(message.u4(44)) / 1e3
+        velocityNorth = Double(message.i4(48)) / 1e3
+        velocityEast = Double(message.i4(52)) / 1e3
+        velocityDown = Double(message.i4(56)) / 1e3
+        groundSpeed = Double(message.i4(60)) / 1e3
+        headingOfMotion = Double(message.i4(64)) / 1e5
+        speedAccuracy = Double(message.u4(68)) / 1e3
+        headingAccuracy = Double(message.u4(72)) / 1e5
+        pdop = Double(message.u2(76)) / 100
         invalidPosition = message.u1(78) & 0x01 != 0
         let hasMagnetic = valid & 0x08 != 0 && message.count >= 92
-        magneticDeclination = hasMagnetic ? Double(message.i2(88)) * 0.01 : nil
+        magneticDeclination = hasMagnetic ? Double(message.i2(88)) / 100 : nil
     }
 
     /// The message this decodes.

@@ -46,10 +46,11 @@ final class CaptureContent: ReceiverSink {
         return count.hasFrame
     }
 
-    /// What `gps replay` says about a capture of binary frames only.
+    /// What `gps replay` says about a capture of binary frames none of which made an epoch.
     static func binaryOnly(in path: String, frames: Int) -> String {
-        "gps: \(path) holds \(frames) UBX or RTCM 3 frames and no NMEA sentence: gps reads their frames but does not "
-            + "decode UBX into fixes yet, so there are none to print"
+        "gps: \(path) holds \(frames) UBX or RTCM 3 frames and no navigation solution (NAV-PVT, NAV-SOL, NAV-TIMEGPS…) "
+            + "nor NMEA sentence, so there are no fixes to print; a u-blox receiver sends fixes once NAV-PVT is on "
+            + "(docs/UBX.md)"
     }
 
     /// What `gps replay` says about a capture that holds no sentence.

@@ -1,12 +1,15 @@
 import GPSReader
 import LocationTracking
 import SerialPort
+import UBX
 
 /// What went wrong, on standard error, for the outputs that are not the tracking flow
 /// (`--json`, `gps serve`, `gps replay` into a pipe), in the words `gps read` uses
 /// (`StateLines`): a refused device with its remedy, a missing or unplugged device, bytes that
 /// are not NMEA, an unreadable capture. Once something went wrong, the source coming back
-/// says `gps: acquiring satellites`. A run that succeeds prints nothing here.
+/// says `gps: acquiring satellites`. A run that succeeds prints nothing here but what a u-blox
+/// receiver says itself in text (INF-ERROR, -WARNING, -NOTICE): `gps: the receiver says
+/// (warning): ANTSTATUS=SHORT`.
 final class ProblemLines: ReceiverSink {
     private let source: String
     private let waitsForAccess: Bool
@@ -52,10 +55,23 @@ final class ProblemLines: ReceiverSink {
         case .unplugged(let error):
             hasProblem = true
             lines.report(.failed(error))
+        case .frames(let frames):
+            for frame in frames where frame.kind == .ubx && frame.bytes.count >= 8 && frame.bytes[frame.bytes.startIndex + 2] == 0x04 {
+                if let line = Self.informationLine(frame.bytes) { printError(line) }
+            }
         default:
             break
         }
     }
 
     var wantsMoreEvents: Bool { refusedAccess == nil }
+
+    /// The line for a u-blox INF message the receiver sent, `nil` for its test and debug output.
+    static func informationLine(_ frame: ArraySlice<UInt8>) -> String? {
+        frame.withUnsafeBytes { bytes in
+            guard let message = UBXMessage(frame: bytes), let information = try? UBXInformation(message),
+                  information.level != .test, information.level != .debug else { return nil }
+            return "gps: the receiver says (\(information.level)): \(information.text)"
+        }
+    }
 }

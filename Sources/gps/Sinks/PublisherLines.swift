@@ -2,6 +2,7 @@ import Fleet
 import GPSCommandLine
 import Locking
 import MQTT
+import POSIXSupport
 
 /// What `gps publish` says on standard error about its broker: the first connection, each
 /// outage once with what to do, the broker's return, the first drop of a full queue.
@@ -78,7 +79,7 @@ final class PublisherLines: Sendable {
 
     /// "published 90 fixes (3 resent after a reconnect, 0 dropped, 0 still queued)"; with a spool,
     /// "published 180 fixes (90 from the spool, 0 resent after a reconnect, …)".
-    static func summary(_ statistics: PublisherStatistics, spool: String?) -> String {
+    static func summary(_ statistics: PublisherStatistics, spool: FilePath?) -> String {
         "published \(statistics.delivered) fixes (" + (spool == nil ? "" : "\(statistics.restored) from the spool, ")
             + "\(statistics.resent) resent after a reconnect, \(statistics.dropped) dropped, "
             + "\(statistics.waiting) still queued" + (statistics.waiting > 0 ? (spool.map { " in \($0)" } ?? ", lost") : "") + ")"
