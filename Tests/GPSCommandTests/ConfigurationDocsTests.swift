@@ -77,9 +77,9 @@ struct ConfigurationDocsTests {
         let simulated = try SimulatedUBlox(.legacy)
         let shown = text.components(separatedBy: "```\n")[2]
         let screen = try await CommandRunner.run(Self.arguments(commands[0], device: simulated.path, replacing: "/dev/ttyUSB0"))
-        #expect(screen.status == 0 && screen.output == shown)
+        #expect(screen.status == 0 && screen.output == shown, "\(screen.errorOutput)")
         let json = try await CommandRunner.run(Self.arguments(commands[1], device: simulated.path, replacing: "/dev/ttyUSB0"))
-        #expect(json.status == 0)
+        #expect(json.status == 0, "\(json.errorOutput)")
         for key in ["module", "firmware", "protocolVersion", "generation", "measurementPeriodMs", "rateHz", "gnss", "port",
                     "baudRate", "inputProtocols", "outputProtocols", "messages"] {
             #expect(json.output.contains("\"\(key)\":") && text.contains("`\(key)`"), "\(key)")
