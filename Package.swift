@@ -47,8 +47,9 @@ let package = Package(
         .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking", "POSIXSupport"]),
 
-        // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
-        // LocationProvider over any of its sources.
+        // The library that joins them: the receiver pipeline (sources, EpochStream, sinks), a
+        // LocationProvider over any of its sources, and a u-blox receiver's configuration over
+        // the pipeline's frames and link (ReceiverConfiguration, and UBloxSimulator to test it).
         .target(name: "GPSReader", dependencies: ["GNSS", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport"]),
 
         // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
@@ -125,7 +126,8 @@ let package = Package(
         // Test support shared by every test target.
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(
-            name: "TestSupport", dependencies: ["CAllocationCounter", "Locking", "POSIXSupport", "NMEA", "SerialPort", "GPSD"],
+            name: "TestSupport",
+            dependencies: ["CAllocationCounter", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader", "GPSD"],
             path: "Tests/TestSupport"),
 
         // Tests.
@@ -135,7 +137,7 @@ let package = Package(
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "UBX", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "RecordingTests",
@@ -152,7 +154,9 @@ let package = Package(
         // signals, and gpsd's tools reading gps serve.
         .testTarget(
             name: "GPSCommandTests",
-            dependencies: ["GPSD", "GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport"]),
+            dependencies: [
+                "GPSD", "GPSReader", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,7 @@ extension Command {
         subcommands: [
             Subcommands.read, Subcommands.replay, Subcommands.serve, Subcommands.devices, Subcommands.simulate,
             Subcommands.udevRules, RecordingCommands.record, RecordingCommands.report, PublishCommand.publish,
+            ReceiverCommands.info, ReceiverCommands.config,
         ],
         helpSections: [HelpSections.output, HelpSections.exitStatus]
     ) { .demo(rate: $0[Options.demoRate]) }
@@ -112,8 +113,15 @@ private enum Subcommands {
             + "in a loop at X times real time; prints its device path for `gps read`. "
             + "With --write FILE, writes the sample drive capture instead (- for standard output)",
         operands: [Operands.simulatedCapture],
-        options: [Options.pty, Options.link, Options.rate, Options.clock, Options.delay, Options.write]
+        options: [Options.pty, Options.link, Options.rate, Options.clock, Options.delay, Options.write, Options.ublox, Options.generation]
     ) { arguments throws(UsageProblem) in
+        if arguments[Options.ublox] {
+            let others: [any CommandOption] = [Options.rate, Options.clock, Options.delay, Options.write]
+            if let other = others.first(where: arguments.isGiven) { throw .conflict("--ublox cannot be combined with \(other.name)") }
+            if let capture = arguments[Operands.simulatedCapture] { throw .unexpectedOperand(capture) }
+            return .simulateUBlox(link: arguments[Options.link], generation: arguments[Options.generation])
+        }
+        if arguments.isGiven(Options.generation) { throw .conflict("--generation needs --ublox") }
         if let output = arguments[Options.write] {
             let others: [any CommandOption] = [Options.pty, Options.link, Options.rate, Options.clock, Options.delay]
             if let other = others.first(where: arguments.isGiven) {
@@ -182,6 +190,10 @@ private enum Options {
     static let delay = Option(
         "--delay", "MS", "with --clock, milliseconds from the second's start to the epoch's first byte",
         kind: .millisecondsInSecond, default: 100)
+    static let ublox = Flag("--ublox", "a u-blox receiver on a new pseudo-terminal, answering UBX commands and polls")
+    static let generation = Option(
+        "--generation", "m8|f9", "with --ublox, a NEO-M8N (legacy CFG messages) or a ZED-F9P (configuration keys)",
+        kind: .simulatedUBlox, default: .m8)
     static let write = Option(
         "--write", "FILE", "write the sample drive capture to FILE (- for standard output)", kind: .path)
     static let distanceFilter = Option(
@@ -214,6 +226,12 @@ private enum HelpSections {
         2  the command line is wrong (message and hint on standard error)
         3  access to the device is denied (EACCES) or restricted (EPERM)
         """)
+}
+
+extension ValueKind where Value == SimulatedUBlox {
+    /// `m8` or `f9`.
+    static let simulatedUBlox = ValueKind(expectation: "m8 or f9", parse: { SimulatedUBlox(rawValue: $0.lowercased()) },
+                                          describe: { $0.rawValue })
 }
 
 extension ValueKind where Value == Int {

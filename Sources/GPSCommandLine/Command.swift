@@ -32,6 +32,9 @@ public enum Command: Equatable, Sendable {
     /// `gps simulate --pty [FILE] [--link PATH] [--rate X]`: a virtual receiver in a loop; with
     /// `--clock [--delay MS]` instead of `--rate`, on the system clock's time (`clock`).
     case simulate(file: String?, link: FilePath?, rate: Double, clock: SimulatedClock? = nil)
+    /// `gps simulate --ublox [--generation m8|f9] [--link PATH]`: a simulated u-blox receiver on a
+    /// pseudo-terminal, answering UBX commands and polls.
+    case simulateUBlox(link: FilePath?, generation: SimulatedUBlox)
     /// `gps simulate --write FILE`: writes the sample drive capture (`-` for standard output).
     case writeDrive(file: FilePath)
     /// `gps udev-rules [--control PATH]`: prints the rules for the known receivers; with
@@ -48,6 +51,13 @@ public enum Command: Equatable, Sendable {
     case publish(PublishSettings)
     /// `gps report FILE [--output PAGE]`: the capture drawn as one HTML page.
     case report(file: FilePath, output: FilePath)
+    /// `gps info DEVICE [--current-baud N] [--json]`: a u-blox receiver's identity and settings,
+    /// read with polls only.
+    case info(device: FilePath, baudRate: Int?, json: Bool)
+    /// `gps config DEVICE [--rate HZ] [--gnss LIST] [--baud N] [--output nmea|ubx|both]
+    /// [--message NAME=RATE]... [--save] [--reset [--yes]] [--current-baud N]`: a u-blox
+    /// receiver's settings changed, each change acknowledged.
+    case config(device: FilePath, baudRate: Int?, request: ConfigRequest)
     /// `-h` or `--help`: the help of the command at `commandPath` (`[]` for `gps`, `["replay"]`).
     case help(commandPath: [String])
 }

@@ -7,6 +7,9 @@ public enum UBXError: Error, Hashable, Sendable {
     case payloadLength(UBXMessageID, expected: Int, actual: Int)
     /// The message is of a version this decoder does not read.
     case unsupportedVersion(UBXMessageID, version: UInt8)
+    /// A configuration key whose id gives no size for its value (bits 28–30 of 0, 6 or 7), so
+    /// nothing after it can be read.
+    case unknownKeySize(UBXMessageID, key: UInt32)
 }
 
 extension UBXError: CustomStringConvertible {
@@ -16,6 +19,7 @@ extension UBXError: CustomStringConvertible {
         case .unexpectedMessage(let id): "unexpected \(id) message"
         case .payloadLength(let id, let expected, let actual): "\(id) of \(actual) bytes, where \(expected) were expected"
         case .unsupportedVersion(let id, let version): "\(id) version \(version) is not read"
+        case .unknownKeySize(let id, let key): "\(id) holds key 0x\(String(key, radix: 16)), whose id gives no size"
         }
     }
 }

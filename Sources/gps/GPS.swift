@@ -40,6 +40,12 @@ enum GPS {
             return writeDrive(to: file)
         case .simulate(let file, let link, let rate, let clock):
             return await Simulation.run(file: file, link: link, rate: rate, clock: clock)
+        case .simulateUBlox(let link, let generation):
+            return await UBloxSimulation.run(link: link, generation: generation == .m8 ? .legacy : .configurationKeys)
+        case .info(let device, let baudRate, let json):
+            return await ReceiverInfo.run(device: device, baudRate: baudRate, json: json)
+        case .config(let device, let baudRate, let request):
+            return await ReceiverConfig.run(device: device, baudRate: baudRate, request: request)
         case .replay(let file, let rate, let json, let filters):
             guard let capture = CaptureArgument(file) else { return .failure }
             if json { return await JSONOutput.replay(capture, rate: rate) }

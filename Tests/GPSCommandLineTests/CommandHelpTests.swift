@@ -21,7 +21,11 @@ struct CommandHelpTests {
                 + "            [--listen HOST:PORT] [--control PATH] [--chrony PATH] [--shm UNIT]\n",
             "  gps devices ",
             "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--clock] [--delay MS]\n"
-                + "               [--write FILE]\n",
+                + "               [--write FILE] [--ublox] [--generation m8|f9]\n",
+            "  gps info DEVICE [--current-baud N] [--json]\n",
+            "  gps config DEVICE [--rate HZ] [--gnss LIST] [--baud N]\n"
+                + "             [--output nmea|ubx|both] [--message NAME=RATE]... [--save]\n"
+                + "             [--reset] [--yes] [--current-baud N]\n",
             "  gps udev-rules ", "  gps COMMAND --help ", "  gps --help ",
         ] {
             #expect(help.contains(usage), "\(usage)")
@@ -51,7 +55,8 @@ struct CommandHelpTests {
 
     @Test("every command's help fits 80 columns, as gpsd's tools do")
     func width() {
-        for path in [[], ["read"], ["replay"], ["serve"], ["devices"], ["simulate"], ["udev-rules"], ["record"], ["report"]] {
+        for path in [[], ["read"], ["replay"], ["serve"], ["devices"], ["simulate"], ["udev-rules"], ["record"], ["report"], ["info"],
+                     ["config"]] {
             let tooWide = Command.helpText(for: path).split(separator: "\n").filter { $0.count > 80 }.map(String.init)
             #expect(tooWide.isEmpty, "\(path): \(tooWide)")
         }

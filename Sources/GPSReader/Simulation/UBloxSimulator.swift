@@ -1,0 +1,152 @@
+import Dispatch
+import GNSS
+import Locking
+import NMEA
+import SerialPort
+import UBX
+
+/// A u-blox receiver simulated on a `VirtualReceiver`'s pseudo-terminal: it reads the UBX
+/// commands a program writes and answers as a NEO-M8N (legacy CFG messages, protocol 18.00) or a
+/// ZED-F9P (configuration keys, protocol 27.12) does, and sends an epoch every measurement period.
+///
+/// - MON-VER, CFG-RATE, CFG-GNSS, CFG-PRT, CFG-MSG and NAV-PVT polls are answered with the
+///   message; CFG-VALGET (ZED-F9P only) with the keys' values. A CFG poll's answer is followed
+///   by an ACK-ACK of the poll in the same burst, as a real receiver's is.
+/// - A command is answered with ACK-ACK and takes effect: a rate changes how often epochs are
+///   sent, an output change what they hold (NMEA GGA and RMC, NAV-PVT, NAV-SAT), a speed change
+///   moves the pseudo-terminal's speed once the ACK-ACK is sent (`VirtualReceiver.baudRate`).
+/// - ACK-NAK for what its generation cannot do: a rate above 10 Hz (NEO-M8N) or 20 Hz
+///   (ZED-F9P), a key it does not know, CFG-VALSET and CFG-VALGET on a NEO-M8N; a CFG-VALSET
+///   is taken whole or not at all.
+/// - ``Behaviour`` adds the faults tests need: messages it never answers or always refuses, a
+///   speed change acknowledged but not made, NMEA sentences filling each epoch.
+///
+/// Until a speed change the pseudo-terminal carries bytes at any speed, as a CDC-ACM receiver
+/// does, so a program (or `ubxtool`) reads it whatever its port's speed.
+public final class UBloxSimulator: Sendable {
+    /// Faults and load, for tests.
+    public struct Behaviour: Sendable {
+        /// Commands it never answers (its polls are still answered).
+        public var silentTo: Set<UBXMessageID>
+        /// Commands it always refuses with ACK-NAK (its polls are still answered).
+        public var refuses: Set<UBXMessageID>
+        /// Whether it acknowledges a speed change but keeps talking at its old speed.
+        public var ignoresSpeedChange: Bool
+        /// GSV sentences added to each epoch, to load the line while it is configured.
+        public var extraSentences: Int
+
+        /// Behaviour with these faults; none by default.
+        public init(
+            silentTo: Set<UBXMessageID> = [], refuses: Set<UBXMessageID> = [], ignoresSpeedChange: Bool = false,
+            extraSentences: Int = 0
+        ) {
+            self.silentTo = silentTo
+            self.refuses = refuses
+            self.ignoresSpeedChange = ignoresSpeedChange
+            self.extraSentences = extraSentences
+        }
+    }
+
+    /// The simulated receiver's settings and what it was told, as tests read them.
+    public struct Settings: Sendable {
+        /// Milliseconds between epochs.
+        public var measurementPeriodMilliseconds = 1000
+        /// The constellations enabled.
+        public var constellations: Set<Constellation> = [.gps, .sbas, .galileo, .glonass, .qzss]
+        /// UART1's speed, bit/s.
+        public var baudRate = 9600
+        /// The protocols UART1 sends.
+        public var outputProtocols: UBXProtocols = [.ubx, .nmea]
+        /// Rates per epoch of the UBX messages it sends.
+        public var messageRates: [UBXMessageID: Int] = [.navPVT: 0, .navSAT: 0]
+        /// How many times the configuration was saved (CFG-CFG save, or CFG-VALSET into flash).
+        public var saves = 0
+        /// How many times it was reset to its defaults.
+        public var resets = 0
+        /// Every UBX frame written to it, whole, in order.
+        public var received: [[UInt8]] = []
+        /// How many epochs it has sent.
+        public var epochs = 0
+    }
+
+    /// The pseudo-terminal it talks on.
+    public let receiver: VirtualReceiver
+    /// How it is configured: legacy (NEO-M8N) or configuration keys (ZED-F9P).
+    public let generation: UBXGeneration
+    /// Its faults.
+    public let behaviour: Behaviour
+    let state = LockedState(Settings())
+    /// Held while a burst or an answer is written, so none splits another.
+    let sending = LockedState(())
+    private let stopped = LockedState(false)
+
+    /// A simulated receiver of `generation` on `receiver`; nothing is sent until ``run()``.
+    public init(receiver: VirtualReceiver, generation: UBXGeneration, behaviour: Behaviour = Behaviour()) {
+        self.receiver = receiver
+        self.generation = generation
+        self.behaviour = behaviour
+    }
+
+    /// Its settings and what it was told, now.
+    public var settings: Settings { state.withLock { $0 } }
+
+    /// What it says it is.
+    public var identity: MONVER {
+        switch generation {
+        case .legacy:
+            MONVER(software: "ROM CORE 3.01 (107888)", hardware: "00080000",
+                   extensions: ["FWVER=SPG 3.01", "PROTVER=18.00", "MOD=NEO-M8N-0", "GPS;GLO;GAL;BDS", "SBAS;IMES;QZSS"])
+        case .configurationKeys:
+            MONVER(software: "EXT CORE 1.00 (61ce84)", hardware: "00190000",
+                   extensions: ["ROM BASE 0x118B2060", "FWVER=HPG 1.32", "PROTVER=27.31", "MOD=ZED-F9P", "GPS;GLO;GAL;BDS", "SBAS;QZSS"])
+        }
+    }
+
+    /// The shortest measurement period it takes, milliseconds: 100 (10 Hz) for a NEO-M8N, 50
+    /// (20 Hz) for a ZED-F9P.
+    public var shortestPeriodMilliseconds: Int { generation == .legacy ? 100 : 50 }
+
+    /// Answers commands and sends epochs until the task is cancelled or the receiver unplugged.
+    public func run() async {
+        let queue = DispatchQueue(label: "UBloxSimulator.commands")
+        queue.async { self.readCommands() }
+        let clock = ContinuousClock()
+        var last = clock.now
+        sendEpoch()
+        while !Task.isCancelled, !receiver.isUnplugged {
+            // A rate changed meanwhile takes effect within 50 ms, not after the old period.
+            let due = last.advanced(by: .milliseconds(state.withLock { $0.measurementPeriodMilliseconds }))
+            guard clock.now >= due else {
+                do { try await Task.sleep(until: min(due, clock.now.advanced(by: .milliseconds(50))), clock: clock) } catch { break }
+                continue
+            }
+            last = due < clock.now.advanced(by: .milliseconds(-500)) ? clock.now : due
+            sendEpoch()
+        }
+        stopped.withLock { $0 = true }
+    }
+
+    /// Reads what the program writes, frames it, and answers each UBX frame, until stopped.
+    private func readCommands() {
+        var framer = NMEAFramer()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !stopped.withLock({ $0 }) {
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                Result { () throws(SerialPortError) in try receiver.read(into: bytes, timeout: .milliseconds(100)) }
+            }
+            guard case .success(let count) = read else { return }
+            var frames: [[UInt8]] = []
+            buffer.withUnsafeBytes { bytes in
+                framer.append(UnsafeRawBufferPointer(rebasing: bytes[..<count]), sentences: { _ in }) { frame in
+                    if frame.frameProtocol == .ubx { frames.append(Array(frame.bytes)) }
+                }
+            }
+            for frame in frames { answer(frame) }
+        }
+    }
+
+    /// Writes `bytes` to the program, whole; an unplugged receiver drops them.
+    func send(_ bytes: [UInt8]) {
+        sending.withLock { _ in try? receiver.send(bytes) }
+    }
+}
