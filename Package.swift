@@ -27,7 +27,8 @@ let package = Package(
         // Above Locking, below SerialPort, GPSReader and GPSD: the POSIX mechanics they share, with
         // `package` access: `Syscalls` (the one seam to the C library, EINTR retries), `Errno`,
         // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts,
-        // and the `EventLoop`, the one way to wait for I/O. It imports only Locking of ours, so
+        // the `EventLoop`, the one way to wait for I/O, and `Backoff` (public: MQTT's and NTRIP's
+        // reconnection waits). It imports only Locking of ours, so
         // the core libraries still import none of each other.
         .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
 
