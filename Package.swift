@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TimeService", targets: ["TimeService"]),
         .library(name: "MQTT", targets: ["MQTT"]),
         .library(name: "Fleet", targets: ["Fleet"]),
+        .library(name: "NTRIP", targets: ["NTRIP"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -79,6 +80,12 @@ let package = Package(
         // source of the pipeline (so `NMEALocationProvider` reads it like a receiver). Nothing below
         // imports it.
         .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
+
+        // RTK corrections, above GPSReader: an NTRIP client that writes a caster's RTCM 3 frames
+        // (CRC-checked, whole) to a receiver through its ReceiverLink and sends the receiver's
+        // fix upstream as GGA, source tables, and a caster that serves a base's own RTCM 3.
+        // Nothing below imports it.
+        .target(name: "NTRIP", dependencies: ["GPSReader", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours but POSIXSupport's FilePath (an argument is
@@ -147,6 +154,9 @@ let package = Package(
         .testTarget(
             name: "FleetTests",
             dependencies: ["Fleet", "MQTT", "GPSReader", "GPSD", "LocationTracking", "NMEA", "Locking", "TestSupport"]),
+        .testTarget(
+            name: "NTRIPTests",
+            dependencies: ["NTRIP", "GPSReader", "SerialPort", "LocationTracking", "GNSS", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing", "POSIXSupport"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,
