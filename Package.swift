@@ -46,7 +46,8 @@ let package = Package(
         // INF, CFG) and the frames of the commands written to a receiver. Beside NMEA, not
         // above it: NMEAFramer finds the frames, GPSReader joins the two.
         .target(name: "UBX", dependencies: ["GNSS"]),
-        .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
+        // SerialPort takes GNSS for CRC-24Q alone: its virtual receiver checks the corrections written to it.
+        .target(name: "SerialPort", dependencies: ["CSerialPort", "GNSS", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking"]),
 
         // The library that joins them: the receiver pipeline (sources, EpochStream, sinks) and a
