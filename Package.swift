@@ -94,7 +94,8 @@ let package = Package(
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
         // lines in-process.
         .target(name: "CommandLineParsing", dependencies: ["POSIXSupport"]),
-        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort", "POSIXSupport"]),
+        // It takes NTRIP for `NTRIPURL` alone, so `--ntrip` is checked as it is parsed.
+        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort", "POSIXSupport", "NTRIP"]),
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE), and CTimeService's
         // `struct shmTime` with the memory barriers its mode 1 needs.
@@ -111,7 +112,7 @@ let package = Package(
             name: "gps",
             dependencies: [
                 "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue",
+                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "NTRIP", "CMainQueue",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA", "GNSS", "UBX"]),
         .executableTarget(
@@ -159,7 +160,7 @@ let package = Package(
             name: "NTRIPTests",
             dependencies: ["NTRIP", "GPSReader", "SerialPort", "LocationTracking", "GNSS", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
-        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing", "POSIXSupport"]),
+        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing", "POSIXSupport", "NTRIP"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,
         // signals, and gpsd's tools reading gps serve.
         .testTarget(

@@ -94,7 +94,7 @@ final class ServedReceivers: Sendable {
             state.runs[path] = Task(executorPreference: EventLoop.shared) { [self] in
                 let (served, problems) = ServedDevice.sinks(for: path, server: server, time: timeSink(path))
                 var sinks = ReceiverSinks(served)
-                await DeviceConnection(.path(path), baudRate: baudRate).run(into: &sinks)
+                await DeviceConnection(.path(path), baudRate: baudRate, link: CorrectionFeed.current?.link).run(into: &sinks)
                 guard problems.hasFailedForGood else { return }
                 if isControlled { _ = remove(path) } else { endedForGood.continuation.yield(path) }
             }
@@ -121,7 +121,7 @@ final class ServedReceivers: Sendable {
                     opened = path
                 }
                 var sinks = ReceiverSinks(ServedDevice.sinks(for: nil, server: server).sinks + [time, node])
-                await DeviceConnection(.automatic, baudRate: baudRate).run(into: &sinks)
+                await DeviceConnection(.automatic, baudRate: baudRate, link: CorrectionFeed.current?.link).run(into: &sinks)
             }
         }
     }

@@ -35,8 +35,12 @@ enum Tracking {
     /// Reads a device: the one named, or the one discovery finds.
     static func read(device: String?, baudRate: Int?, shouldBlock: Bool, filters: FixFilters = .none) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver()?.preferredPath
-        let provider = NMEALocationProvider(
-            source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
+        let selection: NMEALocationProvider.DeviceSelection = path.map { .path($0) } ?? .automatic
+        let speed = baudRate.map(SerialPort.BaudRate.init(rawValue:))
+        // With --ntrip, the device is opened with the feed's link, so corrections reach it.
+        let provider = CorrectionFeed.current.map {
+            NMEALocationProvider(receiver: DeviceConnection(selection, baudRate: speed, link: $0.link))
+        } ?? NMEALocationProvider(source: .device(selection, baudRate: speed))
         return await read(
             provider, source: path ?? "the first receiver found", devicePath: path ?? "the receiver's device",
             shouldBlock: shouldBlock, filters: filters)
