@@ -21,21 +21,25 @@ struct CorrectionResponderTests {
     /// A 1005 from station 2003, as an RTCM 3 frame.
     static let stationFrame = BinaryFrames.rtcm3([0x3E, 0xD7, 0xD3] + [UInt8](repeating: 0, count: 16))
 
-    @Test("valid frames step the GGA from a plain fix to DGPS, RTK float and RTK fixed, with age, station and a GST")
+    @Test("corrections that keep coming step the GGA from a plain fix to DGPS, RTK float and RTK fixed, with age, station and a GST")
     func stepsUp() throws {
         let clock = TestClock()
-        let responder = CorrectionResponder(floatAfter: 3, fixedAfter: 6, ageLimit: .seconds(5), now: { clock.now })
+        let responder = CorrectionResponder(floatAfter: .seconds(1), fixedAfter: .seconds(3), ageLimit: .seconds(5), now: { clock.now })
         #expect(responder.solution == .none)
         #expect(responder.answer(Self.epoch) == Self.epoch, "no corrections: the epoch as played")
         responder.consume(Self.stationFrame)
         #expect(responder.solution == .differential)
-        for _ in 0..<2 { responder.consume(BinaryFrames.rtcm3(BinaryFrames.rtcm3Payload(1077, length: 40))) }
+        clock.advance(by: .seconds(1))
+        responder.consume(BinaryFrames.rtcm3(BinaryFrames.rtcm3Payload(1077, length: 40)))
         #expect(responder.solution == .rtkFloat)
         // Split anywhere, between other bytes: still frames.
         let more = (0..<3).flatMap { _ -> [UInt8] in [0x55, 0x01] + BinaryFrames.rtcm3(BinaryFrames.rtcm3Payload(1087, length: 30)) }
-        for byte in more { responder.consume([byte]) }
+        for second in 0..<2 {
+            clock.advance(by: .seconds(1))
+            for byte in more[(second * more.count / 2)..<((second + 1) * more.count / 2)] { responder.consume([byte]) }
+        }
         #expect(responder.solution == .rtkFixed)
-        #expect(responder.validFrames == 6 && responder.rejectedFrames == 0)
+        #expect(responder.validFrames == 5 && responder.rejectedFrames == 0)
         clock.advance(by: .milliseconds(1500))
         let answered = String(decoding: responder.answer(Self.epoch), as: UTF8.self)
         #expect(answered.hasPrefix("$GNGGA,100005.00,4808.24478,N,01134.53120,E,4,09,1.0,519.4,M,47.0,M,1.5,2003*"))
@@ -56,10 +60,13 @@ struct CorrectionResponderTests {
     @Test("corrections that stop: the solution falls back after the age limit, and starts over when they resume")
     func fallsBack() {
         let clock = TestClock()
-        let responder = CorrectionResponder(floatAfter: 2, fixedAfter: 3, ageLimit: .seconds(5), now: { clock.now })
-        for _ in 0..<3 { responder.consume(Self.stationFrame) }
+        let responder = CorrectionResponder(floatAfter: .seconds(1), fixedAfter: .seconds(2), ageLimit: .seconds(5), now: { clock.now })
+        for _ in 0..<3 {
+            responder.consume(Self.stationFrame)
+            clock.advance(by: .seconds(1))
+        }
         #expect(responder.solution == .rtkFixed)
-        clock.advance(by: .seconds(5))
+        clock.advance(by: .seconds(4))
         #expect(responder.solution == .rtkFixed, "at the limit, still")
         clock.advance(by: .milliseconds(1))
         #expect(responder.solution == .none)

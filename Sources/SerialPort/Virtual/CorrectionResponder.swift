@@ -3,10 +3,11 @@ import Locking
 
 /// A simulated receiver's answer to RTCM 3 corrections: it counts the CRC-valid frames a program
 /// writes to the receiver (rejecting and counting those whose CRC-24Q fails), and while they
-/// keep coming turns the receiver's GGA from a plain fix into DGPS, then RTK float, then RTK
-/// fixed (quality 2, 5, 4, with the corrections' age and base station), adding a GST whose
-/// smaller deviations are the better accuracy. When no valid frame has come for `ageLimit`, it
-/// falls back to the plain fix and starts over.
+/// keep coming turns the receiver's GGA from a plain fix into DGPS at the first, RTK float after
+/// `floatAfter` and RTK fixed after `fixedAfter` (quality 2, 5, 4, with the corrections' age and
+/// base station), adding a GST whose smaller deviations are the better accuracy, as a receiver
+/// resolves its ambiguities over seconds of corrections. When no valid frame has come for
+/// `ageLimit`, it falls back to the plain fix and starts over.
 ///
 /// ```swift
 /// let responder = CorrectionResponder()
@@ -56,10 +57,10 @@ public final class CorrectionResponder: Sendable {
         }
     }
 
-    /// How many valid frames in a row make RTK float (10 by default) and RTK fixed (30).
-    public let floatAfter: Int
-    /// See `floatAfter`.
-    public let fixedAfter: Int
+    /// How long corrections must keep coming for RTK float: 1 s by default.
+    public let floatAfter: Duration
+    /// How long corrections must keep coming for RTK fixed: 3 s by default.
+    public let fixedAfter: Duration
     /// How long the solution outlives the last valid frame: 5 s by default.
     public let ageLimit: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
@@ -69,8 +70,8 @@ public final class CorrectionResponder: Sendable {
         var pending: [UInt8] = []
         var validFrames = 0
         var rejectedFrames = 0
-        /// Valid frames since the corrections (re)started.
-        var streak = 0
+        /// When the corrections (re)started: the first valid frame after none for the age limit.
+        var streakStart: ContinuousClock.Instant?
         var lastFrame: ContinuousClock.Instant?
         var stationID = 0
     }
@@ -78,12 +79,12 @@ public final class CorrectionResponder: Sendable {
     /// A responder.
     ///
     /// - Parameters:
-    ///   - floatAfter: Valid frames in a row before RTK float.
-    ///   - fixedAfter: Valid frames in a row before RTK fixed.
+    ///   - floatAfter: How long corrections must keep coming before RTK float.
+    ///   - fixedAfter: How long corrections must keep coming before RTK fixed.
     ///   - ageLimit: How long after the last valid frame the solution falls back to none.
     ///   - now: The clock the age is read on; tests drive their own.
     public init(
-        floatAfter: Int = 10, fixedAfter: Int = 30, ageLimit: Duration = .seconds(5),
+        floatAfter: Duration = .seconds(1), fixedAfter: Duration = .seconds(3), ageLimit: Duration = .seconds(5),
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.floatAfter = floatAfter
@@ -108,7 +109,7 @@ public final class CorrectionResponder: Sendable {
     public func consume(_ bytes: some Collection<UInt8>) {
         let now = now()
         state.withLock { state in
-            if let last = state.lastFrame, last.duration(to: now) > ageLimit { state.streak = 0 }
+            if let last = state.lastFrame, last.duration(to: now) > ageLimit { state.streakStart = nil }
             state.pending += bytes
             var start = 0
             let pending = state.pending
@@ -129,7 +130,7 @@ public final class CorrectionResponder: Sendable {
                     continue
                 }
                 state.validFrames += 1
-                state.streak += 1
+                if state.streakStart == nil { state.streakStart = now }
                 state.lastFrame = now
                 let number = length >= 2 ? Int(pending[start + 3]) << 4 | Int(pending[start + 4]) >> 4 : 0
                 if number == 1005 || number == 1006, length >= 4 {
@@ -179,12 +180,13 @@ public final class CorrectionResponder: Sendable {
     }
 
     private static func solution(
-        of state: inout State, at now: ContinuousClock.Instant, floatAfter: Int, fixedAfter: Int, ageLimit: Duration
+        of state: inout State, at now: ContinuousClock.Instant, floatAfter: Duration, fixedAfter: Duration, ageLimit: Duration
     ) -> Solution {
-        guard let last = state.lastFrame, last.duration(to: now) <= ageLimit, state.streak > 0 else {
-            state.streak = 0
+        guard let last = state.lastFrame, last.duration(to: now) <= ageLimit, let start = state.streakStart else {
+            state.streakStart = nil
             return .none
         }
-        return state.streak >= fixedAfter ? .rtkFixed : state.streak >= floatAfter ? .rtkFloat : .differential
+        let streak = start.duration(to: now)
+        return streak >= fixedAfter ? .rtkFixed : streak >= floatAfter ? .rtkFloat : .differential
     }
 }

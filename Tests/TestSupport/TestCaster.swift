@@ -1,20 +1,19 @@
 import Foundation
 import Glibc
 import Locking
-import TestSupport
 
 /// A TCP server on 127.0.0.1 whose connections a test scripts: each accepted connection runs
 /// `serve` on a thread of its own with blocking reads and writes. It keeps every request head
 /// and every byte its clients sent after it, for the test to read.
-final class TestCaster: Sendable {
+package final class TestCaster: Sendable {
     /// One accepted connection, as `serve` sees it.
-    struct Connection: Sendable {
-        let fd: CInt
-        let number: Int
-        let caster: TestCaster
+    package struct Connection: Sendable {
+        package let fd: CInt
+        package let number: Int
+        package let caster: TestCaster
 
         /// Reads up to the blank line that ends the request's head (or the connection's end) and returns it.
-        func requestHead() -> String {
+        package func requestHead() -> String {
             var head: [UInt8] = []
             var byte: UInt8 = 0
             while Glibc.read(fd, &byte, 1) == 1 {
@@ -28,12 +27,12 @@ final class TestCaster: Sendable {
 
         /// Writes `bytes` whole; false once the client has gone.
         @discardableResult
-        func write(_ bytes: some Collection<UInt8>) -> Bool {
+        package func write(_ bytes: some Collection<UInt8>) -> Bool {
             writeAll(fd, bytes)
         }
 
         /// Keeps what the client sends (GGA) until it closes, on a thread of its own.
-        func keepReading() {
+        package func keepReading() {
             let caster = caster
             Thread.detachNewThread { [fd] in
                 var buffer = [UInt8](repeating: 0, count: 4096)
@@ -46,25 +45,25 @@ final class TestCaster: Sendable {
         }
 
         /// Waits until the client closes (a read returns 0 or fails).
-        func waitForClose() {
+        package func waitForClose() {
             var buffer = [UInt8](repeating: 0, count: 4096)
             while Glibc.read(fd, &buffer, buffer.count) > 0 {}
         }
     }
 
-    struct State {
-        var heads: [String] = []
-        var upstream: [UInt8] = []
-        var connections = 0
-        var open: [CInt] = []
+    package struct State {
+        package var heads: [String] = []
+        package var upstream: [UInt8] = []
+        package var connections = 0
+        package var open: [CInt] = []
     }
 
-    let port: UInt16
-    let state = LockedState(State())
+    package let port: UInt16
+    package let state = LockedState(State())
     private let listener: CInt
 
     /// Listens on a port of the kernel's choosing; `serve` runs once per connection.
-    init(_ serve: @escaping @Sendable (Connection) -> Void) throws {
+    package init(_ serve: @escaping @Sendable (Connection) -> Void) throws {
         let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         listener = server
         guard withLoopbackAddress(port: 0, { bind(server, $0, $1) }) == 0, Glibc.listen(server, 64) == 0 else {
@@ -105,14 +104,14 @@ final class TestCaster: Sendable {
     }
 
     /// The request heads received, in order.
-    var heads: [String] { state.withLock { $0.heads } }
+    package var heads: [String] { state.withLock { $0.heads } }
     /// What clients sent after their heads.
-    var upstream: String { String(decoding: state.withLock { $0.upstream }, as: UTF8.self) }
+    package var upstream: String { String(decoding: state.withLock { $0.upstream }, as: UTF8.self) }
     /// Connections accepted.
-    var connections: Int { state.withLock { $0.connections } }
+    package var connections: Int { state.withLock { $0.connections } }
 
     /// Stops accepting and closes every connection.
-    func stop() {
+    package func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         state.withLock { state in
             for fd in state.open { shutdown(fd, Int32(SHUT_RDWR)) }
