@@ -58,7 +58,7 @@ struct RTKLIBCasterTests {
         defer { run.cancel() }
 
         let expected = frames.reduce(0) { $0 + $1.count }
-        let written = try receiver.collect { $0.count >= expected }
+        let written = try await receiver.collect { $0.count >= expected }
         let received = ReceiverUnderTest.frames(in: written)
         #expect(received.frames == frames, "every frame, in order, whole")
         #expect(received.otherBytes == 0, "nothing but whole frames written")

@@ -43,16 +43,22 @@ final class ReceiverUnderTest: Sendable {
     }
 
     /// Reads what was written to the receiver until `condition` holds for all of it, or 30 s of
-    /// reads found nothing new; returns all of it.
-    func collect(until condition: ([UInt8]) -> Bool) throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        var idleReads = 0
-        var all = written.withLock { $0 }
-        while !condition(all), idleReads < 300 {
-            let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .milliseconds(100)) }
-            idleReads = count == 0 ? idleReads + 1 : 0
-            all += buffer[..<count]
-        }
+    /// reads found nothing new; returns all of it. The reads block, on a thread of their own,
+    /// never the pool's, where the client runs.
+    func collect(until condition: @escaping @Sendable ([UInt8]) -> Bool) async throws -> [UInt8] {
+        let receiver = receiver
+        let start = written.withLock { $0 }
+        let all = try await onOwnThread { Result { () throws -> [UInt8] in
+            var buffer = [UInt8](repeating: 0, count: 8192)
+            var idleReads = 0
+            var all = start
+            while !condition(all), idleReads < 300 {
+                let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .milliseconds(100)) }
+                idleReads = count == 0 ? idleReads + 1 : 0
+                all += buffer[..<count]
+            }
+            return all
+        } }.get()
         written.withLock { $0 = all }
         return all
     }
