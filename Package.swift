@@ -56,7 +56,7 @@ let package = Package(
 
         // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
-        .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
+        .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
 
         // Recording and export, above GPSReader: sinks of the pipeline that record a receiver's
         // bytes (`NMERecorder`), write its epochs as GPX and GeoJSON, and draw a capture as one
@@ -101,7 +101,6 @@ let package = Package(
         // `struct shmTime` with the memory barriers its mode 1 needs.
         .target(name: "CPOSIXSupport"),
         .target(name: "CSerialPort"),
-        .target(name: "CGPSD"),
         .target(name: "CTimeService"),
         // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
         // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Deployment.md).
