@@ -57,17 +57,23 @@ public final class NTRIPCaster: Sendable {
     private let listener: CInt
     private let wake: WakePipe
     private let state = LockedState(State())
+    private let events: @Sendable (NTRIPCasterEvent) -> Void
 
     private struct State {
         var clients: [CInt: CasterClient] = [:]
         var statistics = Statistics()
         var messageTypes: Set<Int> = []
+        /// Events to tell once the lock is released.
+        var pending: [NTRIPCasterEvent] = []
     }
 
-    /// Listens on `host` (`0.0.0.0` for every IPv4 address) at `port` (0: any free one).
+    /// Listens on `host` (`0.0.0.0` for every IPv4 address) at `port` (0: any free one); tells
+    /// `events` (on the serving task) what its clients do.
     ///
     /// - Throws: `NTRIPCasterError.unknownHost` or `.cannotListen`.
-    public init(host: String, port: UInt16, configuration: Configuration) throws(NTRIPCasterError) {
+    public init(
+        host: String, port: UInt16, configuration: Configuration, events: @escaping @Sendable (NTRIPCasterEvent) -> Void = { _ in }
+    ) throws(NTRIPCasterError) {
         guard var endpoint = Syscalls.resolve(host) else { throw .unknownHost(host) }
         endpoint.port = port
         guard case .success(let fd) = Syscalls.streamSocket(family: endpoint.family) else {
@@ -86,6 +92,7 @@ public final class NTRIPCaster: Sendable {
         wake = pipe
         self.port = boundPort
         self.configuration = configuration
+        self.events = events
     }
 
     /// What it has done so far.
@@ -142,7 +149,7 @@ public final class NTRIPCaster: Sendable {
                 case .success(let count):
                     guard var client = state.clients[fd], !client.isStreaming, !client.closesWhenSent else { return }
                     client.request += buffer[..<count]
-                    answer(&client, statistics: &state.statistics, types: state.messageTypes)
+                    answer(&client, statistics: &state.statistics, pending: &state.pending, types: state.messageTypes)
                     state.clients[fd] = client
                 case .failure(.EAGAIN), .failure(.EWOULDBLOCK), .failure(.EINTR): break
                 case .failure: state.clients[fd]?.isGone = true
@@ -161,7 +168,7 @@ public final class NTRIPCaster: Sendable {
     }
 
     /// Answers a request whose head is complete.
-    private func answer(_ client: inout CasterClient, statistics: inout Statistics, types: Set<Int>) {
+    private func answer(_ client: inout CasterClient, statistics: inout Statistics, pending: inout [NTRIPCasterEvent], types: Set<Int>) {
         guard let parsed = CasterRequest.parse(client.request) else { return }
         client.request = []
         client.closesWhenSent = true
@@ -172,6 +179,7 @@ public final class NTRIPCaster: Sendable {
         if let username = configuration.username,
            request.authorization != "Basic " + NTRIPRequest.base64(Array((username + ":" + (configuration.password ?? "")).utf8)) {
             statistics.refusedClients += 1
+            pending.append(.refusedClient)
             return client.send(Array("\(http) 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"/\(configuration.mountpoint)\"\r\nConnection: close\r\n\r\n".utf8))
         }
         guard request.mountpoint == configuration.mountpoint else {
@@ -184,6 +192,7 @@ public final class NTRIPCaster: Sendable {
         client.isStreaming = true
         client.isChunked = request.isVersion2
         statistics.streamingClients += 1
+        pending.append(.clientJoined(version: request.isVersion2 ? .two : .one, clients: statistics.streamingClients))
         client.send(Array((request.isVersion2
             ? "HTTP/1.1 200 OK\r\nNtrip-Version: Ntrip/2.0\r\nServer: NTRIP GPSReader/1.0\r\nContent-Type: gnss/data\r\n"
                 + "Transfer-Encoding: chunked\r\nCache-Control: no-store, no-cache, max-age=0\r\nConnection: close\r\n\r\n"
@@ -209,11 +218,16 @@ public final class NTRIPCaster: Sendable {
             for client in finished {
                 state.clients[client.fd] = nil
                 if client.isStreaming { state.statistics.streamingClients -= 1 }
-                if client.isTooSlow { state.statistics.droppedSlowClients += 1 }
+                if client.isTooSlow {
+                    state.statistics.droppedSlowClients += 1
+                    state.pending.append(.droppedSlowClient)
+                }
             }
-            return finished.map(\.fd)
+            defer { state.pending = [] }
+            return (finished.map(\.fd), state.pending)
         }
-        for fd in finished { _ = Syscalls.close(fd) }
+        for fd in finished.0 { _ = Syscalls.close(fd) }
+        for event in finished.1 { events(event) }
     }
 
     private func closeAll() {
