@@ -20,8 +20,9 @@ package final class RTKLIBCaster: Sendable {
         let isSet = LockedState(false)
     }
 
-    /// Starts the source and the caster; `nil` without str2str.
-    package init?(frames: [[UInt8]], mountpoint: String, pace: Duration = .milliseconds(20)) throws {
+    /// Starts the source and the caster, which wants `credentials` (`USER:PASS`) when given;
+    /// `nil` without str2str.
+    package init?(frames: [[UInt8]], mountpoint: String, credentials: String? = nil, pace: Duration = .milliseconds(20)) throws {
         guard let str2str = Subprocess.find("str2str") else { return nil }
         let stopped = stopped
         let microseconds = UInt32(pace.components.seconds * 1_000_000 + pace.components.attoseconds / 1_000_000_000_000)
@@ -35,7 +36,7 @@ package final class RTKLIBCaster: Sendable {
             }
         }
         port = freeLoopbackPort()
-        process = try Spawned(str2str, ["-in", "tcpcli://127.0.0.1:\(source.port)", "-out", "ntripc://:\(port)/\(mountpoint)", "-b", "1"])
+        process = try Spawned(str2str, ["-in", "tcpcli://127.0.0.1:\(source.port)", "-out", "ntripc://\(credentials.map { "\($0)@" } ?? ""):\(port)/\(mountpoint)", "-b", "1"])
     }
 
     /// Stops the caster and its source.

@@ -27,11 +27,11 @@ public struct SourceTableEntry: Hashable, Sendable {
     /// The navigation systems, as sent (`GPS+GLO+GAL+BDS`).
     public var navigationSystems: String
 
-    /// The entry of an `STR;` line; `nil` for any other line, or one with fewer than the four
-    /// fields that name a stream.
+    /// The entry of an `STR;` line; `nil` for any other line, or one without a mountpoint. The
+    /// fields a caster leaves out (RTKLIB's writes `STR;MOUNT;` alone) are empty.
     public init?(line: some StringProtocol) {
         let fields = line.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
-        guard fields.count >= 4, fields[0] == "STR", !fields[1].isEmpty else { return nil }
+        guard fields.count >= 2, fields[0] == "STR", !fields[1].isEmpty else { return nil }
         func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
         mountpoint = fields[1]
         identifier = field(2)
