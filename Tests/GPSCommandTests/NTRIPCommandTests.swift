@@ -64,4 +64,31 @@ struct NTRIPCommandTests {
         #expect(await server.interrupt() == 0)
         #expect(await simulator.interrupt() == 0)
     }
+
+    @Test("gps read --ntrip on a terminal: the panel's Corrections row says RTK fixed, the RTCM row the message types")
+    func panel() async throws {
+        guard TerminalSession.tmuxPath != nil else {
+            print(TerminalSession.missingMessage)
+            return
+        }
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        guard let caster = try RTKLIBCaster(frames: frames, mountpoint: "F9T") else {
+            print(RTKLIBCaster.missingMessage)
+            return
+        }
+        defer { caster.stop() }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        try await TerminalSession.run(["read", link, "--ntrip", "ntrip://127.0.0.1:\(caster.port)/F9T"]) { terminal in
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" Corrections  RTK fixed · age ") && $0.hasSuffix(" B/s") }))
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" RTCM         1005 1077 1087 1097 1127 1230 4072 · base ") }))
+            let screen = try await terminal.screen()
+            #expect(screen.contains(where: { $0.hasPrefix(" Accuracy     ± 0.0 m") }), "a centimetre's accuracy")
+        }
+        #expect(await simulator.interrupt() == 0)
+    }
 }
