@@ -13,7 +13,10 @@ public enum NTRIPResponseHead: Hashable, Sendable {
 
     /// The NTRIP versions a caster answers in.
     public enum NTRIPVersion: Hashable, Sendable {
-        case one, two
+        /// NTRIP 1.0: `ICY 200 OK`, the data as it comes.
+        case one
+        /// NTRIP 2.0: HTTP/1.1, the data chunked.
+        case two
     }
 
     /// The longest head read before the reply is judged not to be NTRIP: 16 KiB.
