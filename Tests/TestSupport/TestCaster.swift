@@ -25,10 +25,22 @@ package final class TestCaster: Sendable {
             return text
         }
 
-        /// Writes `bytes` whole; false once the client has gone.
+        /// Writes `bytes` whole; false once the client has gone. `MSG_NOSIGNAL`: a client that
+        /// hung up is `EPIPE`, not a SIGPIPE that ends the whole test process.
         @discardableResult
         package func write(_ bytes: some Collection<UInt8>) -> Bool {
-            writeAll(fd, bytes)
+            Array(bytes).withUnsafeBytes { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let count = send(fd, buffer.baseAddress! + written, buffer.count - written, Int32(MSG_NOSIGNAL))
+                    if count > 0 {
+                        written += count
+                    } else if errno != EINTR {
+                        return false
+                    }
+                }
+                return true
+            }
         }
 
         /// Keeps what the client sends (GGA) until it closes, on a thread of its own.
