@@ -52,7 +52,8 @@ public final class NTRIPClient: Sendable {
         ///   - connectTimeout: 10 s by default.
         ///   - stallTimeout: 20 s by default: casters send at least once a second, 1005 every 10 s.
         ///   - garbageLimit: 64 KiB by default, far beyond the 1,029 bytes of the largest frame.
-        ///   - queueLimit: 16 KiB by default: seconds of MSM7 at the 115,200 bit/s of a receiver's USB port.
+        ///   - queueLimit: 16 KiB by default: about ten seconds of a 1 Hz MSM7 base, which a
+        ///     115,200 bit/s serial line takes in under 1.5 s.
         ///   - writeTimeout: 2 s by default.
         ///   - backoff: From 1 s doubling to 60 s, jittered, by default.
         public init(
