@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TimeService", targets: ["TimeService"]),
         .library(name: "MQTT", targets: ["MQTT"]),
         .library(name: "Fleet", targets: ["Fleet"]),
+        .library(name: "NTRIP", targets: ["NTRIP"]),
         .executable(name: "gps", targets: ["gps"]),
         .executable(name: "nmea-bench", targets: ["nmea-bench"]),
     ],
@@ -27,7 +28,8 @@ let package = Package(
         // Above Locking, below SerialPort, GPSReader and GPSD: the POSIX mechanics they share, with
         // `package` access: `Syscalls` (the one seam to the C library, EINTR retries), `Errno`,
         // the debug builds' `FaultInjection` plan every call consults, `WakePipe`, poll timeouts,
-        // and the `EventLoop`, the one way to wait for I/O. It imports only Locking of ours, so
+        // the `EventLoop`, the one way to wait for I/O, and `Backoff` (public: MQTT's and NTRIP's
+        // reconnection waits). It imports only Locking of ours, so
         // the core libraries still import none of each other.
         .target(name: "POSIXSupport", dependencies: ["CPOSIXSupport", "Locking"]),
 
@@ -44,7 +46,8 @@ let package = Package(
         // INF, CFG) and the frames of the commands written to a receiver. Beside NMEA, not
         // above it: NMEAFramer finds the frames, GPSReader joins the two.
         .target(name: "UBX", dependencies: ["GNSS"]),
-        .target(name: "SerialPort", dependencies: ["CSerialPort", "POSIXSupport", "Locking"]),
+        // SerialPort takes GNSS for CRC-24Q alone: its virtual receiver checks the corrections written to it.
+        .target(name: "SerialPort", dependencies: ["CSerialPort", "GNSS", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking", "POSIXSupport"]),
 
         // The library that joins them: the receiver pipeline (sources, EpochStream, sinks), a
@@ -54,7 +57,7 @@ let package = Package(
 
         // gpsd's protocol, above GPSReader: JSON reports and their sinks, a server gpsd's clients
         // read, and a running gpsd as a source of the pipeline. Nothing below imports it.
-        .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking", "CGPSD"]),
+        .target(name: "GPSD", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
 
         // Recording and export, above GPSReader: sinks of the pipeline that record a receiver's
         // bytes (`NMERecorder`), write its epochs as GPX and GeoJSON, and draw a capture as one
@@ -80,19 +83,25 @@ let package = Package(
         // imports it.
         .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
 
+        // RTK corrections, above GPSReader: an NTRIP client that writes a caster's RTCM 3 frames
+        // (CRC-checked, whole) to a receiver through its ReceiverLink and sends the receiver's
+        // fix upstream as GGA, source tables, and a caster that serves a base's own RTCM 3.
+        // Nothing below imports it.
+        .target(name: "NTRIP", dependencies: ["GPSReader", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
+
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours but POSIXSupport's FilePath (an argument is
         // bytes, and a path from argv stays bytes). GPSCommandLine declares `gps`'s command line
         // with it, and SerialPort for the speeds a port accepts, so its tests parse real command
         // lines in-process.
         .target(name: "CommandLineParsing", dependencies: ["POSIXSupport"]),
-        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort", "POSIXSupport"]),
+        // It takes NTRIP for `NTRIPURL` alone, so `--ntrip` is checked as it is parsed.
+        .target(name: "GPSCommandLine", dependencies: ["CommandLineParsing", "SerialPort", "POSIXSupport", "NTRIP"]),
 
         // C shims for calls Glibc's Swift module hides (they need _GNU_SOURCE), and CTimeService's
         // `struct shmTime` with the memory barriers its mode 1 needs.
         .target(name: "CPOSIXSupport"),
         .target(name: "CSerialPort"),
-        .target(name: "CGPSD"),
         .target(name: "CTimeService"),
         // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
         // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Performance.md, Footprint).
@@ -103,7 +112,7 @@ let package = Package(
             name: "gps",
             dependencies: [
                 "GPSD", "TimeService", "GPSReader", "GNSS", "NMEA", "SerialPort", "LocationTracking", "GPSCommandLine", "CommandLineParsing",
-                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "CMainQueue", "UBX",
+                "POSIXSupport", "Locking", "Recording", "MQTT", "Fleet", "NTRIP", "CMainQueue", "UBX",
             ]),
         .executableTarget(name: "nmea-bench", dependencies: ["NMEA", "GNSS", "UBX"]),
         .executableTarget(
@@ -148,8 +157,11 @@ let package = Package(
         .testTarget(
             name: "FleetTests",
             dependencies: ["Fleet", "MQTT", "GPSReader", "GPSD", "LocationTracking", "NMEA", "Locking", "TestSupport"]),
+        .testTarget(
+            name: "NTRIPTests",
+            dependencies: ["NTRIP", "GPSReader", "SerialPort", "LocationTracking", "GNSS", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
-        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing", "POSIXSupport"]),
+        .testTarget(name: "GPSCommandLineTests", dependencies: ["GPSCommandLine", "CommandLineParsing", "POSIXSupport", "NTRIP"]),
         // The gps command itself, run as a process: its output, exit statuses, the panel in tmux,
         // signals, and gpsd's tools reading gps serve.
         .testTarget(

@@ -1,9 +1,10 @@
-// pipe2, strerrorname_np and pthread_setname_np are hidden by Glibc's Swift module, which is built without
+// pipe2, strerrorname_np, pthread_setname_np and accept4 are hidden by Glibc's Swift module, which is built without
 // _GNU_SOURCE.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <pthread.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #include "CPOSIXSupport.h"
 
@@ -17,4 +18,8 @@ const char *cposix_errno_name(int err) {
 
 int cposix_name_current_thread(const char *name) {
     return pthread_setname_np(pthread_self(), name);
+}
+
+int cposix_accept_cloexec_nonblock(int fd) {
+    return accept4(fd, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK);
 }

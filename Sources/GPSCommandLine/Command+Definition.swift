@@ -11,7 +11,7 @@ extension Command {
         subcommands: [
             Subcommands.read, Subcommands.replay, Subcommands.serve, Subcommands.devices, Subcommands.simulate,
             Subcommands.udevRules, RecordingCommands.record, RecordingCommands.report, PublishCommand.publish,
-            ReceiverCommands.info, ReceiverCommands.config,
+            ReceiverCommands.info, ReceiverCommands.config, NTRIPCommand.ntrip,
         ],
         helpSections: [HelpSections.output, HelpSections.exitStatus]
     ) { .demo(rate: $0[Options.demoRate]) }
@@ -27,7 +27,7 @@ private enum Subcommands {
             + "running gpsd instead (port 2947 unless given), reconnecting whenever it goes away; "
             + "mqtt://[USER:PASS@]HOST[:PORT]/TOPIC follows a topic gps publish (or OwnTracks) writes to, "
             + "+ and # wildcards allowed",
-        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json] + Options.filters
+        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json] + Options.filters + [RTKOptions.ntrip]
     ) { arguments throws(UsageProblem) in
         let device = arguments[Operands.readSource]
         let filters = try fixFilters(in: arguments)
@@ -35,8 +35,11 @@ private enum Subcommands {
             throw .conflict("\(given.name) cannot be combined with mqtt://")
         }
         if let problem = device?.string.flatMap(MQTTURL.init)?.problem(asFilter: true) { throw .conflict(problem) }
-        return .read(device: device, baudRate: arguments[Options.baud], waitForAccess: arguments[Options.wait],
-                     json: arguments[Options.json], filters: filters)
+        let notADevice = device?.string.flatMap { $0.hasPrefix(MQTTURL.scheme) || $0.hasPrefix(GPSDURL.scheme) ? $0 : nil }
+        return try RTKOptions.wrap(
+            .read(device: device, baudRate: arguments[Options.baud], waitForAccess: arguments[Options.wait],
+                  json: arguments[Options.json], filters: filters),
+            in: arguments, notADevice: notADevice)
     }
 
     static let replay = CommandDefinition<Command>(
@@ -75,7 +78,7 @@ private enum Subcommands {
             + "gpsd's control socket: gpsdctl add and remove receivers while it runs. With --chrony PATH or --shm UNIT, "
             + "a time source for chrony or ntpd too. Ctrl-C stops it",
         operands: [Operands.devices], options: [Options.replay, Options.rate, Options.baud, Options.listen, Options.control,
-                  Options.chrony, Options.shm]
+                  Options.chrony, Options.shm, RTKOptions.ntrip, RTKOptions.caster]
     ) { arguments throws(UsageProblem) in
         let listen = arguments[Options.listen]
         let control = arguments[Options.control]
@@ -87,8 +90,9 @@ private enum Subcommands {
             if let given = [Options.chrony, Options.shm].first(where: arguments.isGiven), devices.count != 1 {
                 throw .conflict("\(given.name) takes one receiver's time: give one DEVICE")
             }
-            return .serve(
-                source: .devices(devices, baudRate: arguments[Options.baud]), listen: listen, control: control, time: time)
+            return try RTKOptions.wrap(
+                .serve(source: .devices(devices, baudRate: arguments[Options.baud]), listen: listen, control: control, time: time),
+                in: arguments, notADevice: devices.count == 1 ? nil : "\(devices.count) DEVICEs: give one", servesCaster: true)
         }
         // A capture's bytes are not stamped on arrival: it has no time to give.
         if let given = [Options.chrony, Options.shm].first(where: arguments.isGiven) {
@@ -99,7 +103,9 @@ private enum Subcommands {
         if arguments.isGiven(Options.control) { throw .conflict("--control cannot be combined with --replay") }
         // A server replays in a loop: at full speed it would flood every client.
         if arguments[Options.rate] == 0 { throw .conflict("--rate must be above 0 for a server") }
-        return .serve(source: .replay(file: capture, rate: arguments[Options.rate]), listen: listen)
+        return try RTKOptions.wrap(
+            .serve(source: .replay(file: capture, rate: arguments[Options.rate]), listen: listen),
+            in: arguments, notADevice: "--replay", servesCaster: true)
     }
 
     static let devices = CommandDefinition<Command>(

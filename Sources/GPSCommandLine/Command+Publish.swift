@@ -14,7 +14,7 @@ enum PublishCommand {
             + "it is back. A replay ends once its fixes are sent",
         operands: [Operands.url, Operands.source],
         options: [Options.replay, Options.rate, Options.baud, Options.format, Options.retain, Options.spool, Options.queue,
-                  Options.clientID, Options.trackerID]
+                  Options.clientID, Options.trackerID, RTKOptions.ntrip]
     ) { arguments throws(UsageProblem) in
         let device = arguments[Operands.source]
         let source: PublishSettings.Source
@@ -34,10 +34,13 @@ enum PublishCommand {
         if let id = arguments[Options.clientID], id.utf8.count > MQTTURL.maximumStringBytes {
             throw .conflict(MQTTURL.tooLong("--client-id", bytes: id.utf8.count))
         }
-        return .publish(PublishSettings(
-            url: arguments[Operands.url], source: source, format: arguments[Options.format], retain: arguments[Options.retain],
-            spoolDirectory: arguments[Options.spool], queueCapacity: arguments[Options.queue],
-            clientID: arguments[Options.clientID], trackerID: arguments[Options.trackerID]))
+        let notADevice = arguments.isGiven(Options.replay) ? "--replay" : device?.string.flatMap { $0.hasPrefix(GPSDURL.scheme) ? $0 : nil }
+        return try RTKOptions.wrap(
+            .publish(PublishSettings(
+                url: arguments[Operands.url], source: source, format: arguments[Options.format], retain: arguments[Options.retain],
+                spoolDirectory: arguments[Options.spool], queueCapacity: arguments[Options.queue],
+                clientID: arguments[Options.clientID], trackerID: arguments[Options.trackerID])),
+            in: arguments, notADevice: notADevice)
     }
 }
 

@@ -13,7 +13,8 @@ enum RecordingCommands {
             + "epoch is fsync'ed (--sync close leaves it to the kernel). An existing FILE is kept unless --append "
             + "or --force; a full disk stops the recording with exit status 1, the file ending on a whole line",
         operands: [Operands.source],
-        options: [Options.output, Options.baud, Options.append, Options.force, Options.sync, Options.rotate, Options.noHeader]
+        options: [Options.output, Options.baud, Options.append, Options.force, Options.sync, Options.rotate, Options.noHeader,
+                  RTKOptions.ntrip]
     ) { arguments throws(UsageProblem) in
         guard let output = arguments[Options.output] else { throw .conflict("needs --output FILE") }
         if arguments[Options.append] && arguments[Options.force] { throw .conflict("give --append or --force, not both") }
@@ -25,7 +26,9 @@ enum RecordingCommands {
             output: output,
             existingFile: arguments[Options.append] ? .append : arguments[Options.force] ? .replace : .refuse,
             sync: arguments[Options.sync], rotation: arguments[Options.rotate], writesHeader: !arguments[Options.noHeader])
-        return .record(device: device, baudRate: arguments[Options.baud], settings: settings)
+        return try RTKOptions.wrap(
+            .record(device: device, baudRate: arguments[Options.baud], settings: settings),
+            in: arguments, notADevice: device?.string.flatMap { $0.hasPrefix(GPSDURL.scheme) ? $0 : nil })
     }
 
     static let report = CommandDefinition<Command>(

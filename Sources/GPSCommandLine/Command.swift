@@ -1,4 +1,5 @@
 import CommandLineParsing
+import NTRIP
 import POSIXSupport
 
 /// What `gps serve` serves.
@@ -49,6 +50,11 @@ public enum Command: Equatable, Sendable {
     /// [--format owntracks|gpsd] [--retain] [--spool DIR] [--queue N] [--client-id ID] [--tid XX]`:
     /// each fix to an MQTT topic, stored and forwarded through broker outages.
     case publish(PublishSettings)
+    /// A command that holds a receiver (`read`, `serve`, `record`, `publish`) with `--ntrip`
+    /// corrections fed to it, or (`serve`) `--caster` serving its own RTCM 3.
+    indirect case withRTK(Command, RTKSettings)
+    /// `gps ntrip ntrip://[USER:PASS@]HOST[:PORT]/ [DEVICE] [--json]`: a caster's source table.
+    case ntripTable(caster: NTRIPURL, device: String?, json: Bool)
     /// `gps report FILE [--output PAGE]`: the capture drawn as one HTML page.
     case report(file: FilePath, output: FilePath)
     /// `gps info DEVICE [--current-baud N] [--json]`: a u-blox receiver's identity and settings,

@@ -64,7 +64,8 @@ enum GPS {
             }
             if json {
                 let connection = DeviceConnection(
-                    device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
+                    device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)),
+                    link: CorrectionFeed.current?.link)
                 return await JSONOutput.read(connection, waitForAccess: waitForAccess)
             }
             if let path = device ?? NMEALocationProvider.likelyReceiver().map({ FilePath($0.preferredPath) }),
@@ -81,6 +82,10 @@ enum GPS {
             return await Export.run(capture, title: file.lastComponent.description, format: format)
         case .publish(let settings):
             return await Publish.run(settings)
+        case .withRTK(let command, let settings):
+            return await RTKRun.run(command, settings) { await run($0) }
+        case .ntripTable(let caster, let device, let json):
+            return await SourceTableCommand.run(caster, device: device, json: json)
         case .report(let file, let output):
             guard let capture = CaptureArgument(file) else { return .failure }
             return await Export.report(capture, title: file.lastComponent.description, output: output)

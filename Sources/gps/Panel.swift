@@ -20,6 +20,8 @@ struct Panel {
     var isStationary = false
     /// Each region watched, by name, with its state, in the order given.
     var regions: [(name: String, state: RegionState)] = []
+    /// The correction state, under `--ntrip`: two rows more, two satellite rows fewer.
+    var corrections: CorrectionWords?
 
     /// Satellite rows shown; more are summed up in the last row. The display fits it to the
     /// terminal's height.
@@ -43,10 +45,16 @@ struct Panel {
             field("Course", location?.course.map { FixedDecimal.string($0, decimals: 1) + "°" }),
             field("Satellites", satelliteCounts),
             field("HDOP / PDOP", dops),
-            field("Accuracy", location.flatMap(CorrectionWords.panelAccuracy)),
+            field("Accuracy", location.flatMap(AccuracyWords.panelAccuracy)),
             field("Fix age", age.map(LocationState.seconds)),
             field("Motion", location.map { _ in isStationary ? "stationary" : "moving" }),
             field("Regions", regionStates),
+        ]
+        if let corrections {
+            lines += [field("Corrections", corrections.summary), field("RTCM", corrections.messages)]
+        }
+        let satelliteRows = max(0, satelliteRows - (corrections == nil ? 0 : 2))
+        lines += [
             " " + rule,
             "   ID  GNSS       Elev   Azim   SNR                           Used",
         ]

@@ -67,7 +67,7 @@ enum Publish {
                 case .device(let device, let baudRate):
                     let source = Self.source(device: device, baudRate: baudRate)
                     let problems = ProblemLines(source: source.name, waitsForAccess: false)
-                    var sinks = ReceiverSinks([sink, problems])
+                    var sinks = ReceiverSinks([sink, problems] + CorrectionFeed.positionSinks)
                     await source.run(into: &sinks)
                     if problems.refusedAccess != nil { return .accessBlocked }
                     return problems.hasFailedForGood ? .failure : .success
@@ -85,6 +85,8 @@ enum Publish {
         if let url = device?.string.flatMap(GPSDURL.init) {
             return GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
         }
-        return DeviceConnection(device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
+        return DeviceConnection(
+            device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)),
+            link: CorrectionFeed.current?.link)
     }
 }

@@ -24,12 +24,13 @@ enum Record {
             source = GPSDSource(address: GPSDAddress(host: url.host, port: url.port), device: url.device)
         } else {
             source = DeviceConnection(
-                device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)))
+                device.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:)),
+                link: CorrectionFeed.current?.link)
         }
         let output = settings.output.description
         return await runUntilInterrupted {
             let problems = ProblemLines(source: source.name, waitsForAccess: false)
-            var sinks = ReceiverSinks([recorder, problems, StartLine(output: output)])
+            var sinks = ReceiverSinks([recorder, problems, StartLine(output: output)] + CorrectionFeed.positionSinks)
             await source.run(into: &sinks)
             recorder.finish()
             if let failure = recorder.failure {

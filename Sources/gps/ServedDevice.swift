@@ -16,6 +16,6 @@ enum ServedDevice {
     ) -> (sinks: [any ReceiverSink], problems: ProblemLines) {
         let problems = ProblemLines(source: device ?? "the receiver's device", waitsForAccess: true)
         let timeSinks: [any ReceiverSink] = time.map { [$0] } ?? []
-        return ([GPSDServerSink(server, device: device), problems] + timeSinks, problems)
+        return ([GPSDServerSink(server, device: device), problems] + timeSinks + CorrectionFeed.positionSinks + BaseCaster.sinks, problems)
     }
 }

@@ -96,7 +96,7 @@ final class ServedReceivers: Sendable {
             state.runs[path] = Task(executorPreference: EventLoop.shared) { [self] in
                 let (served, problems) = ServedDevice.sinks(for: path, server: server, time: timeSink(path))
                 var sinks = ReceiverSinks(served)
-                await DeviceConnection(.path(file), baudRate: baudRate).run(into: &sinks)
+                await DeviceConnection(.path(file), baudRate: baudRate, link: CorrectionFeed.current?.link).run(into: &sinks)
                 guard problems.hasFailedForGood else { return }
                 if isControlled { _ = remove(path) } else { endedForGood.continuation.yield(path) }
             }
@@ -123,7 +123,7 @@ final class ServedReceivers: Sendable {
                     opened = path
                 }
                 var sinks = ReceiverSinks(ServedDevice.sinks(for: nil, server: server).sinks + [time, node])
-                await DeviceConnection(.automatic, baudRate: baudRate).run(into: &sinks)
+                await DeviceConnection(.automatic, baudRate: baudRate, link: CorrectionFeed.current?.link).run(into: &sinks)
             }
         }
     }

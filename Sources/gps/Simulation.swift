@@ -31,11 +31,13 @@ enum Simulation {
             return .failure
         }
         exitCleanlyOnInterrupt { receiver.unplug() }
+        let corrections = SimulatedCorrections()
+        corrections.startReading(receiver)
         print(receiver.devicePath + (link.map { " (link: \($0))" } ?? ""))
         printError("gps: simulating a receiver; read it with `gps read \(link?.description ?? receiver.devicePath)`. Ctrl-C to stop.")
         fflush(nil)  // the path must reach a pipe now, not at exit
         if let clock {
-            return await playOnTheClock(Self.epochs(of: bytes).map(ClockedEpoch.init), on: receiver, clock)
+            return await playOnTheClock(Self.epochs(of: bytes).map(ClockedEpoch.init), on: receiver, clock, corrections)
         }
         // A receiver sends each epoch as one burst: so does the simulator, `rate` bursts a second.
         let epochs = rate == 0 ? [bytes] : Self.epochs(of: bytes)
@@ -44,7 +46,7 @@ enum Simulation {
         while true {
             for epoch in epochs {
                 do {
-                    try await receiver.play(epoch, pace: .unthrottled)
+                    try await receiver.play(corrections.answer(epoch), pace: .unthrottled)
                 } catch {
                     // Ctrl-C unplugs the receiver on its way out: that is not a failure.
                     if receiver.isUnplugged { return .success }
@@ -61,7 +63,7 @@ enum Simulation {
     /// Plays one epoch a second, each stamped with the second it starts in, `clock`'s delay after
     /// the second's start by the system clock, at a 9600 bit/s line's pace.
     private static func playOnTheClock(
-        _ epochs: [ClockedEpoch], on receiver: VirtualReceiver, _ clock: SimulatedClock
+        _ epochs: [ClockedEpoch], on receiver: VirtualReceiver, _ clock: SimulatedClock, _ corrections: SimulatedCorrections
     ) async -> CommandExit.Status {
         let delay = clock.delayMilliseconds * 1_000_000
         while true {
@@ -71,7 +73,7 @@ enum Simulation {
                 let wait = SystemTime(seconds: second, nanoseconds: delay).seconds(since: now)
                 try? await Task.sleep(until: ContinuousClock.now.advanced(by: .seconds(wait)), clock: .continuous)
                 do {
-                    try await receiver.play(epoch.bytes(at: second), pace: .wire(9600))
+                    try await receiver.play(corrections.answer(epoch.bytes(at: second)), pace: .wire(9600))
                 } catch {
                     if receiver.isUnplugged { return .success }
                     printError("gps: \(error)")

@@ -35,6 +35,8 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     private var display: PanelDisplay?
     /// The state changes on standard error, without the panel; with it, the failures above it.
     private var stateLines = StateLines()
+    /// The receiver's corrections, under `gps read --ntrip`.
+    private let corrections = CorrectionFeed.current
 
     let titleText: String? = "gps: access to the GPS receiver is blocked."
     let shouldBlock: Bool
@@ -88,6 +90,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
             let display = PanelDisplay { [unowned self] rows in self.panelLines(satelliteRows: rows) }
             self.display = display
             terminalRouter.show = { display.printAbove($0) }
+            corrections?.say.send { line in Task { @MainActor in display.printAbove(line) } }
         }
     }
 
@@ -110,8 +113,10 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     }
 
     func handleLocationUpdate(_ location: Location) async {
+        corrections?.client.receiverFix(location)
         guard let display else {
-            print(FixLine(location).description)
+            let suffix = corrections.map { CorrectionWords(statistics: $0.client.statistics, location: location).lineSuffix } ?? ""
+            print(FixLine(location).description + suffix)
             fflush(nil)  // one line per fix as it comes, also into a pipe (`gps read | tee log`)
             return
         }
@@ -159,6 +164,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         panel.satellites = manager.satellites
         panel.isStationary = manager.isStationary
         panel.regions = manager.monitoredRegions.map { ($0.identifier, manager.state(ofRegion: $0.identifier)) }
+        panel.corrections = corrections.map { CorrectionWords(statistics: $0.client.statistics, location: manager.currentLocation) }
         return panel.lines
     }
 }

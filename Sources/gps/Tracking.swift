@@ -36,8 +36,12 @@ enum Tracking {
     /// Reads a device: the one named, or the one discovery finds.
     static func read(device: FilePath?, baudRate: Int?, shouldBlock: Bool, filters: FixFilters = .none) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver().map { FilePath($0.preferredPath) }
-        let provider = NMEALocationProvider(
-            source: .device(path.map { .path($0) } ?? .automatic, baudRate: baudRate.map(SerialPort.BaudRate.init(rawValue:))))
+        let selection: NMEALocationProvider.DeviceSelection = path.map { .path($0) } ?? .automatic
+        let speed = baudRate.map(SerialPort.BaudRate.init(rawValue:))
+        // With --ntrip, the device is opened with the feed's link, so corrections reach it.
+        let provider = CorrectionFeed.current.map {
+            NMEALocationProvider(receiver: DeviceConnection(selection, baudRate: speed, link: $0.link))
+        } ?? NMEALocationProvider(source: .device(selection, baudRate: speed))
         let name = path?.description
         return await read(
             provider, source: name ?? "the first receiver found", devicePath: name ?? "the receiver's device",

@@ -10,15 +10,18 @@ struct CommandHelpTests {
         for usage in [
             "  gps [--rate X] ",
             "  gps read [DEVICE] [--baud N] [--wait] [--json] [--distance-filter M]\n"
-                + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n",
+                + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n"
+                + "           [--ntrip URL]  reads",
             "  gps replay FILE [--rate X] [--json] [--distance-filter M]\n"
                 + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]... [--gpx]\n"
                 + "             [--geojson]  replays",
             "  gps record [DEVICE] [--output FILE] [--baud N] [--append] [--force]\n"
-                + "             [--sync WHEN] [--rotate SIZE|hourly] [--no-header]\n",
+                + "             [--sync WHEN] [--rotate SIZE|hourly] [--no-header] [--ntrip URL]\n",
             "  gps report FILE [--output PAGE]\n",
             "  gps serve [DEVICE]... [--replay FILE] [--rate X] [--baud N]\n"
-                + "            [--listen HOST:PORT] [--control PATH] [--chrony PATH] [--shm UNIT]\n",
+                + "            [--listen HOST:PORT] [--control PATH] [--chrony PATH] [--shm UNIT]\n"
+                + "            [--ntrip URL] [--caster [USER:PASS@][ADDRESS:]PORT/MOUNT]\n",
+            "  gps ntrip URL [DEVICE] [--json]\n",
             "  gps devices ",
             "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--clock] [--delay MS]\n"
                 + "               [--write FILE] [--ublox] [--generation m8|f9]\n",
@@ -56,7 +59,7 @@ struct CommandHelpTests {
     @Test("every command's help fits 80 columns, as gpsd's tools do")
     func width() {
         for path in [[], ["read"], ["replay"], ["serve"], ["devices"], ["simulate"], ["udev-rules"], ["record"], ["report"], ["info"],
-                     ["config"]] {
+                     ["config"], ["ntrip"]] {
             let tooWide = Command.helpText(for: path).split(separator: "\n").filter { $0.count > 80 }.map(String.init)
             #expect(tooWide.isEmpty, "\(path): \(tooWide)")
         }

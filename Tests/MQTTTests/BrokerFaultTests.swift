@@ -1,4 +1,5 @@
 import MQTT
+import POSIXSupport
 import Testing
 
 @Suite("MQTT connection faults")

@@ -1,4 +1,5 @@
 import MQTT
+import POSIXSupport
 import Testing
 
 /// A publisher facing a broker that accepts each connection and drops it at once.

@@ -1,5 +1,6 @@
 import Foundation
 import MQTT
+import POSIXSupport
 import Testing
 import TestSupport
 

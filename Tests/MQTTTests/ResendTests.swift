@@ -1,5 +1,6 @@
 import Foundation
 import MQTT
+import POSIXSupport
 import Testing
 
 /// DUP and the resent count, seen from a broker that accepts CONNECT and never acknowledges:

@@ -13,4 +13,9 @@ const char *cposix_errno_name(int err);
 /// `/proc/PID/task/TID/comm`, `top -H` and debuggers. Returns 0 or an errno.
 int cposix_name_current_thread(const char *name);
 
+/// `accept4(fd, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK)`: a connection that no child
+/// process inherits and that never blocks. Glibc's Swift module hides `accept4` (it needs
+/// _GNU_SOURCE). Returns the descriptor, or -1 with errno set.
+int cposix_accept_cloexec_nonblock(int fd);
+
 #endif

@@ -1,4 +1,4 @@
-import MQTT
+import POSIXSupport
 import Testing
 
 @Suite("Reconnection backoff")

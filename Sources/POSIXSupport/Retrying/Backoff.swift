@@ -1,8 +1,9 @@
-/// The waits between reconnection attempts: doubling from `initial` up to `maximum`, each one
-/// drawn at random between half and all of its step ("equal jitter"), so a fleet that lost
-/// its broker at the same moment does not come back at the same moment. The steps start over
-/// only after a connection that stayed up for `steadyUptime`: a broker that accepts each
-/// connection and drops it at once is backed off as one that refuses them.
+/// The waits between reconnection attempts (to an MQTT broker, to an NTRIP caster): doubling
+/// from `initial` up to `maximum`, each one drawn at random between half and all of its step
+/// ("equal jitter"), so a fleet that lost its server at the same moment does not come back at
+/// the same moment. The steps start over only after a connection that stayed up for
+/// `steadyUptime`: a server that accepts each connection and drops it at once is backed off as
+/// one that refuses them.
 public struct Backoff: Sendable {
     /// How long a connection must stay up before the steps start over: 30 s, longer than a
     /// broker takes to drop a client it accepted (a client id taken over, a connection limit).

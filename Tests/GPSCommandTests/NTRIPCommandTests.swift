@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// RTK end to end: RTKLIB's caster serving the F9T log's frames → `gps read PTY --ntrip …` →
+/// `gps simulate`'s receiver, which answers the corrections → RTK fixed in the fix lines, and in
+/// `gps serve`'s TPV as gpsd writes it (`"status":3`, gpsd_json(5): 2 DGPS, 3 RTK fixed, 4 RTK float).
+/// The corrections' age (GGA's, TPV `dgpsAge`) is written as gpsd writes it: when above 0.09 s or
+/// the base's id is not 0, so at this caster's pace, from base 0, it is left out.
+@Suite("gps with --ntrip", .serialized)
+struct NTRIPCommandTests {
+    @Test("gps read --ntrip into a pipe: the simulated receiver goes DGPS, then RTK fixed, and the fix lines say so")
+    func readLines() async throws {
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        guard let caster = try RTKLIBCaster(frames: frames, mountpoint: "F9T") else {
+            print(RTKLIBCaster.missingMessage)
+            return
+        }
+        defer { caster.stop() }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let reader = try BackgroundCommand(["read", link, "--ntrip", "ntrip://127.0.0.1:\(caster.port)/F9T"], mergingStandardError: true)
+        #expect(await reader.waitForOutput { $0.contains("  RTK fixed  age ") }, "\(reader.output)")
+        #expect(reader.output.contains("gps: corrections from ntrip://127.0.0.1:\(caster.port)/F9T (NTRIP 1.0)"))
+        #expect(await simulator.waitForOutput { $0.contains("gps: corrections: RTK fixed") })
+        let steps = ["gps: corrections: DGPS", "gps: corrections: RTK float", "gps: corrections: RTK fixed"]
+            .compactMap { simulator.output.range(of: $0)?.lowerBound }
+        #expect(steps.count == 3 && steps == steps.sorted(), "DGPS, then RTK float, then RTK fixed: \(simulator.output)")
+        #expect(simulator.output.contains(" 0 rejected)"), "every frame written was CRC-valid")
+        // The receiver's own fix went to the caster's source as GGA, at the first fix.
+        await eventually("the receiver's GGA reaches the caster's source") { caster.source.upstream.contains("$GPGGA,") }
+        #expect(await reader.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+    }
+
+    @Test("gps serve --ntrip: gpsd's clients read RTK fixed as TPV status 3, with the corrections' age")
+    func serveTPV() async throws {
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        guard let caster = try RTKLIBCaster(frames: frames, mountpoint: "F9T") else {
+            print(RTKLIBCaster.missingMessage)
+            return
+        }
+        defer { caster.stop() }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let port = freeLoopbackPort()
+        let server = try BackgroundCommand(
+            ["serve", link, "--listen", "127.0.0.1:\(port)", "--ntrip", "ntrip://127.0.0.1:\(caster.port)/F9T"], mergingStandardError: true)
+        #expect(await server.waitForOutput { $0.contains("Ctrl-C to stop") }, "\(server.output)")
+        #expect(await simulator.waitForOutput { $0.contains("gps: corrections: RTK fixed") }, "\(server.output)")
+        let client = try TestClient(port: port)
+        client.send("?WATCH={\"enable\":true,\"json\":true}\n")
+        let lines = await client.lines(until: { $0.contains("\"class\":\"TPV\"") && $0.contains("\"status\":3") })
+        let tpv = try #require(lines?.last, "a TPV with status 3")
+        #expect(tpv.contains("\"mode\":3"), "\(tpv)")
+        #expect(await server.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+    }
+
+    @Test("gps read --ntrip on a terminal: the panel's Corrections row says RTK fixed, the RTCM row the message types")
+    func panel() async throws {
+        guard TerminalSession.tmuxPath != nil else {
+            print(TerminalSession.missingMessage)
+            return
+        }
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        guard let caster = try RTKLIBCaster(frames: frames, mountpoint: "F9T") else {
+            print(RTKLIBCaster.missingMessage)
+            return
+        }
+        defer { caster.stop() }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        try await TerminalSession.run(["read", link, "--ntrip", "ntrip://127.0.0.1:\(caster.port)/F9T"]) { terminal in
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" Corrections  RTK fixed · age ") && $0.hasSuffix(" B/s") }))
+            #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" RTCM         1005 1077 1087 1097 1127 1230 4072 · base ") }))
+            let screen = try await terminal.screen()
+            #expect(screen.contains(where: { $0.hasPrefix(" Accuracy     ± 0.0 m") }), "a centimetre's accuracy")
+        }
+        #expect(await simulator.interrupt() == 0)
+    }
+}
