@@ -27,7 +27,7 @@ struct CasterCommandTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("rtcm-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let client = try Spawned(str2str, ["-in", "ntrip://127.0.0.1:\(casterPort)/BASE", "-out", "file://\(output)"])
-        defer { client.signal(SIGTERM) }
+        defer { client.signal(SIGKILL) }
         #expect(await server.waitForOutput { $0.contains("a client joined (NTRIP 1.0), 1 served") }, "\(server.output)")
         try receiver.send(frames.flatMap { $0 })
         let expected = frames.flatMap { $0 }

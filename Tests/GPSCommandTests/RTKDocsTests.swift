@@ -82,7 +82,7 @@ struct RTKDocsTests {
         let base = try walk.shell("gps serve /dev/ttyACM0 --caster 2101/BASE", listening: true)
         #expect(await base.waitForOutput(until: { $0.contains("Ctrl-C to stop") }), "\(base.output)")
         let client = try walk.shell("str2str -in ntrip://127.0.0.1:2101/BASE -out file:///tmp/base.rtcm")
-        defer { client.signal(SIGTERM) }
+        defer { client.signal(SIGKILL) }
         #expect(await base.waitForOutput(until: { $0.contains("a client joined (NTRIP 1.0), 1 served") }), "\(base.output)")
         try receiver.send(frames.flatMap { $0 })
         await eventually("str2str wrote every frame") {
@@ -91,15 +91,18 @@ struct RTKDocsTests {
         #expect(FileManager.default.contents(atPath: output).map(Array.init) == frames.flatMap { $0 })
         base.signal(SIGINT)
         #expect(await base.waitForExit().status == 0)
-        client.signal(SIGTERM)
+        client.signal(SIGKILL)
+        _ = await client.waitForExit()
 
         let guarded = try walk.shell("gps serve /dev/ttyACM0 --caster base:secret@2101/BASE", listening: true)
         #expect(await guarded.waitForOutput(until: { $0.contains("Ctrl-C to stop") }), "\(guarded.output)")
         let refused = try walk.shell("str2str -in ntrip://127.0.0.1:2101/BASE -out file:///tmp/base.rtcm")
-        defer { refused.signal(SIGTERM) }
+        defer { refused.signal(SIGKILL) }
         #expect(await guarded.waitForOutput(until: { $0.contains("refused a client without the right credentials (401)") }),
                 "\(guarded.output)")
         guarded.signal(SIGINT)
         #expect(await guarded.waitForExit().status == 0)
+        refused.signal(SIGKILL)
+        _ = await refused.waitForExit()
     }
 }

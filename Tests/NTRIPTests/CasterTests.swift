@@ -27,7 +27,7 @@ struct CasterTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("rtcm-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let client = try Spawned(str2str, ["-in", "ntrip://base:pw@127.0.0.1:\(caster.port)/BASE", "-out", "file://\(output)"])
-        defer { client.signal(SIGTERM) }
+        defer { client.signal(SIGKILL) }
         await eventually("str2str is served") { caster.statistics.streamingClients == 1 }
         for frame in frames { caster.broadcast(frame) }
         let expected = frames.flatMap { $0 }

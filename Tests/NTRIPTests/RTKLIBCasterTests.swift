@@ -44,7 +44,7 @@ struct RTKLIBCasterTests {
         defer { source.stop() }
         let casterPort = freeLoopbackPort()
         let caster = try Spawned(str2str, ["-in", "tcpcli://127.0.0.1:\(source.port)", "-out", "ntripc://:\(casterPort)/F9T", "-b", "1"])
-        defer { caster.signal(SIGTERM) }
+        defer { caster.signal(SIGKILL) }
 
         let receiver = try ReceiverUnderTest()
         await receiver.waitUntilOpen()

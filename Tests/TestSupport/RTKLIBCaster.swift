@@ -39,10 +39,11 @@ package final class RTKLIBCaster: Sendable {
         process = try Spawned(str2str, ["-in", "tcpcli://127.0.0.1:\(source.port)", "-out", "ntripc://\(credentials.map { "\($0)@" } ?? ""):\(port)/\(mountpoint)", "-b", "1"])
     }
 
-    /// Stops the caster and its source.
+    /// Stops the caster and its source. SIGKILL: str2str, asked with SIGTERM, can take more
+    /// than 30 s to join its stream threads while a client or the source is connected.
     package func stop() {
         stopped.isSet.withLock { $0 = true }
-        process.signal(SIGTERM)
+        process.signal(SIGKILL)
         source.stop()
     }
 }
