@@ -52,3 +52,5 @@ extension ZDA: NMEASentenceDecodable {}
 extension GST: NMEASentenceDecodable {}
 extension GBS: NMEASentenceDecodable {}
 extension HDT: NMEASentenceDecodable {}
+extension PGRME: NMEASentenceDecodable {}
+extension PSTI030: NMEASentenceDecodable {}
