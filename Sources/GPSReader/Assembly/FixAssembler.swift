@@ -45,6 +45,9 @@ public struct FixAssembler: Sendable {
     /// The sentence type that completes an epoch, once learned.
     private var cycleEnder: SentenceType?
     private var lastType: SentenceType?
+    /// Whether the last sentence of any kind was a GSV, as gpsd remembers it
+    /// (`last_gsv_talker`): a GSV sequence after another sentence opens the sky's listing.
+    private var isAfterGSV = false
     /// The last calendar day known, and the time of day it was known at.
     private var knownDay: (day: CalendarDay, hour: UInt8)?
     /// The time of week of the last epoch reported early (by NAV-EOE or `endEpoch(_:)`): late
@@ -78,6 +81,8 @@ public struct FixAssembler: Sendable {
     ///   - report: Receives the completed epochs.
     public mutating func consume(_ sentence: NMEASentence, _ report: (EpochReport) -> Void) {
         let type = sentence.type
+        let afterOtherSentence = !isAfterGSV
+        isAfterGSV = type == .gsv
         // A heading sensor (HDT) sends at its own rate and without a time: its heading joins
         // the epoch in progress, the newest winning, but it says nothing about where an epoch
         // ends, so the cycle is learned without it.
@@ -117,7 +122,7 @@ public struct FixAssembler: Sendable {
             sky.merge(gsa, talker: sentence.talker)
         case .gsv:
             // A GSV ends a cycle only as the last part of its sequence.
-            guard let gsv = decode(sentence, as: GSV.self), sky.merge(gsv, talker: sentence.talker) else { return }
+            guard let gsv = decode(sentence, as: GSV.self), sky.merge(gsv, talker: sentence.talker, afterOtherSentence: afterOtherSentence) else { return }
         case .vtg:
             guard let vtg = decode(sentence, as: VTG.self) else { return }
             epoch.merge(vtg)
@@ -165,6 +170,7 @@ public struct FixAssembler: Sendable {
         isAfterQuiet = false
         cycleEnder = nil
         lastType = nil
+        isAfterGSV = false
         speaksUBX = false
     }
 
