@@ -54,3 +54,4 @@ extension GBS: NMEASentenceDecodable {}
 extension HDT: NMEASentenceDecodable {}
 extension PGRME: NMEASentenceDecodable {}
 extension PSTI030: NMEASentenceDecodable {}
+extension PUBX00: NMEASentenceDecodable {}
