@@ -193,6 +193,41 @@ struct GPSDSkyTests {
         none.listedSatellites = []
         #expect(try #require(sky(none, in: &reports)).satellites.map(\.id) == [8, 68, 69])
     }
+
+    @Test("a GSV sequence after another sentence than a GSV starts gpsd's list afresh, whatever its talker: a receiver without GPS sequences shows each epoch's own sky")
+    func restartsAfterOtherSentences() throws {
+        var reports = GPSDReports(device: nil)
+        // quectel-l76k-dual.log's BeiDou and GLONASS sequences, from a receiver that sends no
+        // GPGSV: its BDGSV follows the GSAs, its GLGSV the BDGSV.
+        let beidou = SatelliteListing(talker: .beidouBD, sentence: 1, opensListing: true)
+        let glonass = SatelliteListing(talker: .glonass, sentence: 1)
+        let view = epoch([(satellite(.beidou, 13), beidou), (satellite(.glonass, 74), glonass)])
+        #expect(try #require(sky(view, in: &reports)).satellites.count == 2)
+        #expect(try #require(sky(view, in: &reports)).satellites.count == 2)
+    }
+
+    @Test("the assembler marks the sequences that follow another sentence than a GSV, as gpsd clears its last GSV talker")
+    func opensListing() {
+        var stream = ReportStream(device: nil)
+        var counts: [Int] = []
+        let bodies = [
+            "GNRMC,071551.000,A,4739.71754,N,12219.58177,W,0.00,286.35,060826,,,A,V",
+            "GNGSA,A,3,13,27,28,38,,,,,,,,,1.3,0.8,1.1,4",
+            "BDGSV,1,1,04,13,41,062,19,27,40,172,25,28,57,104,32,38,21,045,31,0",
+            "GLGSV,1,1,02,74,23,099,,66,26,284,36,0",
+            "GNGGA,071551.000,4739.71754,N,12219.58177,W,1,14,0.8,100.0,M,-20.0,M,,",
+            "GNRMC,071552.000,A,4739.71755,N,12219.58177,W,0.00,286.35,060826,,,A,V",
+            "GNGSA,A,3,13,27,28,38,,,,,,,,,1.3,0.8,1.1,4",
+            "BDGSV,1,1,04,13,41,062,19,27,40,172,25,28,57,104,32,38,21,045,31,0",
+            "GLGSV,1,1,02,74,23,099,,66,26,284,36,0",
+            "GNGGA,071552.000,4739.71755,N,12219.58177,W,1,14,0.8,100.0,M,-20.0,M,,",
+        ]
+        Array(bodies.map(sentence).joined().utf8).withUnsafeBytes { bytes in
+            stream.append(bytes) { if case .sky(let sky) = $0 { counts.append(sky.satellites.count) } }
+        }
+        stream.finish { if case .sky(let sky) = $0 { counts.append(sky.satellites.count) } }
+        #expect(counts == [6, 6])
+    }
 }
 
 /// The JSON path's cost: gpsd's derived values and sky cost no allocation per epoch.

@@ -81,22 +81,29 @@ struct JSONAgreementTests {
         let tpvs = lines.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
         return Replay(
             lines: lines,
-            tpvsWithoutCarriedFields: tpvs.map {
-                $0.replacing(/,"climb":-?[0-9.]+/, with: "").replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")
-                    .replacing(/,"eps":[0-9.]+/, with: "").replacing(/,"epc":[0-9.]+/, with: "")
-                    .replacing(/,"dgpsAge":[0-9.]+,"dgpsSta":[0-9]+/, with: "")
-            },
+            tpvsWithoutCarriedFields: tpvs.map(withoutCarriedFields),
             libraryTPVs: library.map { epoch in
                 var writer = GPSDJSONWriter()
                 var tpv = epoch.location.map { TPV($0) } ?? TPV(time: epoch.timestamp)
-                // The receiver's own expected errors (GBS) and magnetic course (VTG) are the
-                // epoch's, not the fix's.
+                // The receiver's own expected and estimated errors (GBS, PGRME), velocity
+                // (PSTI,030) and magnetic course (VTG) are the epoch's, not the fix's.
                 if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
+                if let errors = epoch.estimatedErrors { tpv.setErrors(estimated: errors) }
+                if let velocity = epoch.velocity { tpv.setVelocity(velocity) }
                 if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
                 writer.write(tpv)
-                return String(decoding: writer.bytes.dropLast(2), as: UTF8.self)
-                    .replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")
+                return withoutCarriedFields(String(decoding: writer.bytes.dropLast(2), as: UTF8.self))
             })
+    }
+
+    /// A TPV line without the fields the stream carries from epoch to epoch: the climb, the
+    /// errors of the sky's geometry and of the dilutions the receiver sent last (`epx`, `epy`,
+    /// `eph`, `epv`, `sep`), the rate errors and the differential corrections.
+    private static func withoutCarriedFields(_ line: String) -> String {
+        line.replacing(/,"climb":-?[0-9.]+/, with: "").replacing(/,"epx":[0-9.]+,"epy":[0-9.]+/, with: "")
+            .replacing(/,"epv":[0-9.]+/, with: "").replacing(/,"eph":[0-9.]+/, with: "").replacing(/,"sep":[0-9.]+/, with: "")
+            .replacing(/,"eps":[0-9.]+/, with: "").replacing(/,"epc":[0-9.]+/, with: "")
+            .replacing(/,"dgpsAge":[0-9.]+,"dgpsSta":[0-9]+/, with: "")
     }
 
     @Test("every epoch is one TPV and one SKY, in order, and every fix is the library's", arguments: logs)

@@ -61,6 +61,23 @@ import TestSupport
         #expect(latitude > 0)
     }
 
+    @Test func decodingTheProprietarySentencesAllocatesNothing() throws {
+        let pgrme = checksummed("PGRME,19.9,M,50.0,M,53.8,M")
+        let psti = "$PSTI,030,003832.000,A,4404.1271062,N,12118.8438377,W,1127.630,-0.00,-0.01,0.02,290322,O,1.000,1.100*32"
+        let pubx = "$PUBX,00,081350.00,4717.113210,N,00833.915187,E,546.589,G3,2.1,2.0,0.007,77.52,0.007,,0.92,1.19,0.77,9,0,0*5F"
+        _ = try (PGRME(parsing: pgrme), PSTI030(parsing: psti), PUBX00(parsing: pubx))
+        var total = 0.0
+        let allocations = try AllocationCounter.allocations { () throws(NMEAError) in
+            for _ in 0..<100 {
+                total += try PGRME(parsing: pgrme).verticalError ?? 0
+                total += try PSTI030(parsing: psti).altitude ?? 0
+                total += try PUBX00(parsing: pubx).horizontalAccuracy ?? 0
+            }
+        }
+        #expect(allocations == 0)
+        #expect(total > 0)
+    }
+
     @Test func theCounterSeesAllocations() {
         let allocations = AllocationCounter.allocations {
             let array = Array(repeating: UInt8(1), count: Int.random(in: 100...200))

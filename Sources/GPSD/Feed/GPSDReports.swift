@@ -6,7 +6,9 @@ import LocationTracking
 ///
 /// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
 /// `eps` and `epc`, the last view's satellites for the SKY and their geometry for `epx` and
-/// `epy` (gpsd keeps its dilutions of precision until a view replaces them).
+/// `epy` (gpsd keeps its dilutions of precision until a view replaces them), and the last
+/// HDOP, VDOP and PDOP an NMEA receiver sent (gpsd keeps them until the receiver sends others,
+/// and its error model and SKY read them in epochs without a GSA).
 public struct GPSDReports: Sendable {
     /// One report.
     public enum Report: Sendable {
@@ -22,6 +24,8 @@ public struct GPSDReports: Sendable {
     private var geometry: SatelliteGeometry?
     /// The last view, as gpsd's clients see it.
     private var sky = SkyTracker()
+    /// The last HDOP, VDOP and PDOP the receiver sent in NMEA.
+    private var sentDilutions: (hdop: Double?, vdop: Double?, pdop: Double?) = (nil, nil, nil)
 
     /// Reports with nothing seen yet, naming `device`.
     public init(device: String?) {
@@ -35,27 +39,40 @@ public struct GPSDReports: Sendable {
         // gpsd computes the geometry when a view completes; without four usable satellites it
         // has none until the next view.
         if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
-        var tpv = epoch.location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
+        var location = epoch.location
+        if epoch.navigation == nil, let sent = location { location = withSentDilutions(sent) }
+        var tpv = location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
         if let navigation = epoch.navigation {
             // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
-            tpv.setNavigation(navigation, location: epoch.location)
+            tpv.setNavigation(navigation, location: location)
         } else {
             tpv.setHorizontalErrors(from: geometry)
+            if let velocity = epoch.velocity { tpv.setVelocity(velocity) }
         }
         if let errors = epoch.expectedErrors { tpv.setErrors(expected: errors) }
+        if let errors = epoch.estimatedErrors { tpv.setErrors(estimated: errors) }
         // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
-        tpv.setSpeedError(from: epoch.location)
+        tpv.setSpeedError(from: location)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station
         }
         report(.tpv(tpv))
-        var skyReport = SKY(sky.satellites, location: epoch.location, time: epoch.timestamp ?? epoch.location?.timestamp,
+        var skyReport = SKY(sky.satellites, location: location, time: epoch.timestamp ?? epoch.location?.timestamp,
                             device: device, geometry: geometry)
         if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
         report(.sky(skyReport))
         previous = consume tpv
+    }
+
+    /// `location` with the dilutions the receiver sent last where its epoch sent none, and
+    /// those it sent remembered.
+    private mutating func withSentDilutions(_ location: Location) -> Location {
+        var location = location
+        sentDilutions = (location.hdop ?? sentDilutions.hdop, location.vdop ?? sentDilutions.vdop, location.pdop ?? sentDilutions.pdop)
+        (location.hdop, location.vdop, location.pdop) = sentDilutions
+        return location
     }
 }

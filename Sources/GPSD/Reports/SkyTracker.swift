@@ -6,10 +6,13 @@ import LocationTracking
 /// through the epochs that list none (gpsd writes no SKY then, and a client keeps its last
 /// one), numbered and marked used as gpsd does.
 ///
-/// gpsd adds each GSV sequence to one list, which it starts afresh only at the first sentence
-/// of a GPS sequence of the L1 signal (`GPGSV` part 1, signal 1 or none): a receiver's second
-/// GPS sequence (another signal) replaces the first, and the list goes on across epochs, so an
-/// epoch that ends at its first GSV sequence still shows the whole sky. An epoch's SKY shows
+/// gpsd adds each GSV sequence to one list, which it starts afresh at the first sentence of a
+/// sequence that follows another sentence than a GSV (`last_gsv_talker` is cleared by every
+/// other sentence), and at the first sentence of a GPS sequence of the L1 signal (`GPGSV` part
+/// 1, signal 1 or none): a receiver's second GPS sequence (another signal) replaces the first,
+/// a receiver without GPS sequences (`GNGSV`, `BDGSV` alone) lists each epoch's sky afresh, and
+/// the list goes on across epochs, so an epoch that ends at its first GSV sequence still shows
+/// the whole sky. An epoch's SKY shows
 /// the fullest list gpsd showed during the epoch. A satellite is used when it has a signal
 /// (`ss` above 0) and its `PRN` is among those the last GSA sentences listed, numbered gpsd's
 /// way (`GPSDSatelliteNumbering`); a receiver's GSAs are kept until it sends others.
@@ -86,16 +89,17 @@ struct SkyTracker {
         }
     }
 
-    /// Whether the satellite at `index` starts gpsd's list afresh: the first of a GPS sequence
-    /// of the L1 signal, listed by `GP` in a sequence's first sentence, after another talker's,
-    /// another signal's or a later sentence's satellite (or first in the view).
+    /// Whether the satellite at `index` starts gpsd's list afresh: the first of a sequence that
+    /// followed another sentence than a GSV, or of a GPS sequence of the L1 signal (listed by
+    /// `GP`), in a sequence's first sentence, after another talker's, another signal's or a
+    /// later sentence's satellite (or first in the view).
     @inline(__always)
     private static func restartsList(
         at index: Int, _ satellites: UnsafeBufferPointer<Satellite>, _ listings: UnsafeBufferPointer<SatelliteListing>
     ) -> Bool {
         let listing = listings[index]
-        guard listing.sentence == 1, listing.talker == .gps,
-              SatelliteNumber.ubloxSignalID(nmeaSignalID: satellites[index].signal ?? 0) == 0 else { return false }
+        guard listing.sentence == 1, listing.opensListing || listing.talker == .gps
+                && SatelliteNumber.ubloxSignalID(nmeaSignalID: satellites[index].signal ?? 0) == 0 else { return false }
         guard index > 0 else { return true }
         let previous = listings[index - 1]
         return previous.sentence != 1 || previous.talker != listing.talker || satellites[index - 1].signal != satellites[index].signal

@@ -25,11 +25,17 @@ extension TPV {
     }
 
     /// Sets `epx` and `epy` of a fix (mode 2 or 3) from the geometry of the satellites used,
-    /// as gpsd does for NMEA receivers, which give no east or north error.
+    /// as gpsd does for NMEA receivers, which give no east or north error; and `eph`, `sep`
+    /// and, for a 3D fix, `epv` from the geometry's HDOP, PDOP and VDOP where the receiver
+    /// sent none (no GSA, no HDOP in GGA or GNS): gpsd's `fill_dop` fills in only the
+    /// dilutions the receiver did not send, and its error model reads them all alike.
     mutating func setHorizontalErrors(from geometry: SatelliteGeometry?) {
         guard mode >= 2, let geometry else { return }
         epx = geometry.xdop * rangeError(Self.horizontalUERE)
         epy = geometry.ydop * rangeError(Self.horizontalUERE)
+        eph = eph ?? geometry.hdop * rangeError(Self.positionUERE)
+        sep = sep ?? geometry.pdop.map { $0 * rangeError(Self.positionUERE) }
+        if mode == 3 { epv = epv ?? geometry.vdop.map { $0 * rangeError(Self.verticalUERE) } }
     }
 
     /// Sets `epx` and `epy` of a fix from the east and north dilutions the receiver gave (u-blox
@@ -47,6 +53,24 @@ extension TPV {
         epx = errors.longitude ?? epx
         epy = errors.latitude ?? epy
         if mode == 3 { epv = errors.altitude ?? epv }
+    }
+
+    /// gpsd's factor from a 50 % error (CEP) to its own 95 %: the ratio of their sigmas,
+    /// `CEP95_SIGMA / CEP50_SIGMA` in `gpsd.h`.
+    private static let fiftyToNinetyFivePercent = 2.45 / 1.18
+
+    /// Sets `epx` and `epy` (each the horizontal error over √2), `epv` and `sep` to the errors
+    /// the receiver estimates (Garmin's PGRME, read as 50 % and scaled to 95 %), which gpsd
+    /// (`processPGRME`) takes over its model's.
+    mutating func setErrors(estimated errors: EstimatedPositionErrors) {
+        guard mode >= 2 else { return }
+        let scale = Self.fiftyToNinetyFivePercent
+        if let horizontal = errors.horizontal {
+            epx = horizontal / 2.0.squareRoot() * scale
+            epy = epx
+        }
+        epv = errors.vertical.map { $0 * scale } ?? epv
+        sep = errors.spherical.map { $0 * scale } ?? sep
     }
 
     /// Sets `eps` and `epc` from this fix's errors and `previous`'s, when both are fixes with

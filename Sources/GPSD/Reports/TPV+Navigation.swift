@@ -32,16 +32,21 @@ extension TPV {
             altitudeMSL = altitudeMSL ?? height - separation
             if mode == 3 { geoidSeparation = separation }
         }
-        if let velocity = navigation.velocity {
-            velocityNorth = velocity.north
-            velocityEast = velocity.east
-            velocityDown = velocity.down
-            // gpsd's climb is the receiver's own where it gives a vertical velocity.
-            if mode == 3 { climb = -velocity.down }
-        }
+        if let velocity = navigation.velocity { setVelocity(velocity) }
         guard location.isAccuracyFromReceiver else { return }
         eph = location.horizontalAccuracy
         if mode == 3 { epv = location.verticalAccuracy }
+    }
+
+    /// Sets `velN`, `velE` and `velD` of a fix (mode 2 or 3) to the velocity the receiver gave
+    /// (u-blox NAV-PVT, SkyTraq's PSTI,030), and a 3D fix's climb from it: gpsd's climb is the
+    /// receiver's own where it gives a vertical velocity.
+    mutating func setVelocity(_ velocity: NavigationSolution.Velocity) {
+        guard mode >= 2 else { return }
+        velocityNorth = velocity.north
+        velocityEast = velocity.east
+        velocityDown = velocity.down
+        if mode == 3 { climb = -velocity.down }
     }
 
     /// Sets `eps` to the receiver's own speed accuracy where the error model could not derive

@@ -11,7 +11,8 @@ import NMEA
 /// VTG or GNS; 2D/3D from GSA, else from GNS's mode letters; the dilutions from GSA (HDOP from
 /// GGA or GNS when no GSA gave one); the accuracies from GST; the date from RMC or ZDA; the
 /// heading from HDT and the magnetic variation from RMC; the expected errors from a GBS of the
-/// epoch's time.
+/// epoch's time; the estimated errors from Garmin's PGRME; SkyTraq's PSTI,030 gives what RMC
+/// does with the altitude and the velocity.
 struct Epoch {
     var time: UTCTime?
     var day: CalendarDay?
@@ -38,6 +39,10 @@ struct Epoch {
     var magneticCourse: Double?
     /// GBS's expected errors, from a GBS of the epoch's time.
     var expectedErrors: ExpectedErrors?
+    /// PGRME's estimated position errors.
+    var estimatedErrors: EstimatedPositionErrors?
+    /// PSTI,030's velocity, north, east and down.
+    var velocity: NavigationSolution.Velocity?
     /// GGA's differential corrections: both fields, or neither.
     var dgps: (age: Double, station: Int)?
     /// What the epoch's u-blox navigation messages said, when the receiver sent any.
@@ -123,6 +128,25 @@ struct Epoch {
 
     mutating func merge(_ gbs: GBS) {
         expectedErrors = ExpectedErrors(latitude: gbs.latitudeError, longitude: gbs.longitudeError, altitude: gbs.altitudeError)
+    }
+
+    mutating func merge(_ pgrme: PGRME) {
+        estimatedErrors = EstimatedPositionErrors(
+            horizontal: pgrme.horizontalError, vertical: pgrme.verticalError, spherical: pgrme.sphericalError)
+    }
+
+    mutating func merge(_ psti: PSTI030) {
+        status = psti.status ?? status
+        mergeMode(psti.mode)
+        // gpsd takes nothing more from a navigation warning or a mode letter of no fix.
+        guard psti.status?.isValid == true, psti.mode != .notValid else { return }
+        mergePosition(psti.latitude, psti.longitude)
+        altitude = psti.altitude ?? altitude
+        if let date = psti.date { mergeDay(year: date.year, month: Int(date.month), day: Int(date.day)) }
+        if let east = psti.eastVelocity, let north = psti.northVelocity, let up = psti.upVelocity {
+            // + 0 makes the receiver's -0.00 a 0, as gpsd writes it.
+            velocity = NavigationSolution.Velocity(north: north + 0, east: east + 0, down: -up + 0)
+        }
     }
 
     mutating func merge(_ zda: ZDA) {

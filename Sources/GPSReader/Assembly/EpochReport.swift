@@ -44,6 +44,11 @@ public struct EpochReport: Hashable, Sendable {
     /// The errors the receiver expects of the fix (GBS of the epoch's time); `nil` without one.
     public var expectedErrors: ExpectedErrors?
 
+    /// The errors the receiver estimates for its position (Garmin's PGRME); `nil` without them.
+    public var estimatedErrors: EstimatedPositionErrors?
+    /// The velocity north, east and down a sentence gave (SkyTraq's PSTI,030, from its east,
+    /// north and up components), metres per second; `nil` when none did.
+    public var velocity: NavigationSolution.Velocity?
     /// The age of the differential corrections, seconds, as GGA gave it; `nil` when it left
     /// the field empty.
     public var dgpsAge: Double?
@@ -74,7 +79,8 @@ public struct EpochReport: Hashable, Sendable {
     init(
         time: UTCTime, timestamp: Date?, location: Location?, satellites: SatelliteView?,
         satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], magneticCourse: Double?,
-        expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?, navigation: NavigationSolution?
+        expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?, navigation: NavigationSolution?,
+        estimatedErrors: EstimatedPositionErrors? = nil, velocity: NavigationSolution.Velocity? = nil
     ) {
         self.init(time: time, timestamp: timestamp, location: location, satellites: satellites)
         self.satelliteListings = satelliteListings
@@ -84,5 +90,7 @@ public struct EpochReport: Hashable, Sendable {
         self.dgpsAge = dgpsAge
         self.dgpsStation = dgpsStation
         self.navigation = navigation
+        self.estimatedErrors = estimatedErrors
+        self.velocity = velocity
     }
 }

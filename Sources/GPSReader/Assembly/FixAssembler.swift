@@ -5,9 +5,9 @@ import NMEA
 
 /// Turns a stream of NMEA sentences into one `EpochReport` per epoch, the way gpsd does.
 ///
-/// Sentences with the same UTC time of day (GGA, RMC, GNS, GLL, ZDA, GST, GBS) form an epoch and
+/// Sentences with the same UTC time of day (GGA, RMC, GNS, GLL, ZDA, GST, GBS, PSTI,030) form an epoch and
 /// merge into one `Location` (see `Epoch` for which sentence gives what); sentences without a
-/// time (GSA, GSV, VTG, and HDT from a heading sensor) join the epoch they arrive in. An epoch is reported when it is
+/// time (GSA, GSV, VTG, PGRME, and HDT from a heading sensor) join the epoch they arrive in. An epoch is reported when it is
 /// complete: when the sentence that ended the previous epoch (the *cycle ender*, learned as
 /// gpsd learns it) arrives again, or else when the time changes, when the line goes quiet
 /// (`endEpoch(_:)`), or at `finish(_:)`.
@@ -45,6 +45,9 @@ public struct FixAssembler: Sendable {
     /// The sentence type that completes an epoch, once learned.
     private var cycleEnder: SentenceType?
     private var lastType: SentenceType?
+    /// Whether the last sentence of any kind was a GSV, as gpsd remembers it
+    /// (`last_gsv_talker`): a GSV sequence after another sentence opens the sky's listing.
+    private var isAfterGSV = false
     /// The last calendar day known, and the time of day it was known at.
     private var knownDay: (day: CalendarDay, hour: UInt8)?
     /// The time of week of the last epoch reported early (by NAV-EOE or `endEpoch(_:)`): late
@@ -78,6 +81,8 @@ public struct FixAssembler: Sendable {
     ///   - report: Receives the completed epochs.
     public mutating func consume(_ sentence: NMEASentence, _ report: (EpochReport) -> Void) {
         let type = sentence.type
+        let afterOtherSentence = !isAfterGSV
+        isAfterGSV = type == .gsv
         // A heading sensor (HDT) sends at its own rate and without a time: its heading joins
         // the epoch in progress, the newest winning, but it says nothing about where an epoch
         // ends, so the cycle is learned without it.
@@ -87,7 +92,7 @@ public struct FixAssembler: Sendable {
         }
         // Only the sentences that make a fix count for the cycle: a multiplexer interleaves
         // depth and wind sentences that say nothing about where an epoch ends.
-        guard Self.isAssembled(type) else { return }
+        guard Self.isAssembled(sentence) else { return }
         defer { lastType = type }
         switch type {
         case .gga:
@@ -117,10 +122,16 @@ public struct FixAssembler: Sendable {
             sky.merge(gsa, talker: sentence.talker)
         case .gsv:
             // A GSV ends a cycle only as the last part of its sequence.
-            guard let gsv = decode(sentence, as: GSV.self), sky.merge(gsv, talker: sentence.talker) else { return }
+            guard let gsv = decode(sentence, as: GSV.self), sky.merge(gsv, talker: sentence.talker, afterOtherSentence: afterOtherSentence) else { return }
         case .vtg:
             guard let vtg = decode(sentence, as: VTG.self) else { return }
             epoch.merge(vtg)
+        case .garmin:
+            guard let pgrme = decode(sentence, as: PGRME.self) else { return }
+            epoch.merge(pgrme)
+        case .skyTraq:
+            guard let psti = decode(sentence, as: PSTI030.self), place(at: psti.time, report) else { return }
+            epoch.merge(psti)
         default:
             return
         }
@@ -159,6 +170,7 @@ public struct FixAssembler: Sendable {
         isAfterQuiet = false
         cycleEnder = nil
         lastType = nil
+        isAfterGSV = false
         speaksUBX = false
     }
 
@@ -212,7 +224,7 @@ public struct FixAssembler: Sendable {
             time: time, timestamp: timestamp, location: location, satellites: satellites,
             satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
             magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station,
-            navigation: epoch.ubx?.solution))
+            navigation: epoch.ubx?.solution, estimatedErrors: epoch.estimatedErrors, velocity: epoch.velocity))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when
@@ -230,10 +242,13 @@ public struct FixAssembler: Sendable {
         return known.day
     }
 
-    /// Whether sentences of this type go into an epoch.
-    private static func isAssembled(_ type: SentenceType) -> Bool {
-        switch type {
+    /// Whether the sentence goes into an epoch: of the proprietary ones, those that carry a
+    /// fix's errors (Garmin's PGRME) or its velocity (SkyTraq's PSTI,030), as gpsd reads them.
+    private static func isAssembled(_ sentence: NMEASentence) -> Bool {
+        switch sentence.type {
         case .gga, .rmc, .gns, .gll, .zda, .gst, .gbs, .gsa, .gsv, .vtg: true
+        case .garmin: sentence.address.equals("PGRME")
+        case .skyTraq: sentence.address.equals("PSTI") && sentence.field(at: 0)?.equals("030") == true
         default: false
         }
     }

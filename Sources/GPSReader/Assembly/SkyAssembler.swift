@@ -46,6 +46,8 @@ struct SkyAssembler {
         var next: Int
         /// Where its satellites start in `satellites`.
         var start: Int
+        /// Whether another sentence than a GSV came before its first.
+        var opensListing: Bool
     }
 
     init() {
@@ -58,16 +60,18 @@ struct SkyAssembler {
     /// The number of satellites GSA listed as used this epoch, or `nil` when no GSA listed any.
     var usedCount: Int? { used.isEmpty ? nil : used.count }
 
-    /// Adds one GSV sentence from `talker`; true when it completed its sequence.
+    /// Adds one GSV sentence from `talker`, which followed another sentence than a GSV when
+    /// `afterOtherSentence`; true when it completed its sequence.
     @discardableResult
-    mutating func merge(_ gsv: GSV, talker: Talker) -> Bool {
+    mutating func merge(_ gsv: GSV, talker: Talker, afterOtherSentence: Bool = false) -> Bool {
         guard let count = gsv.sentenceCount, let number = gsv.sentenceNumber, (1...count).contains(number) else {
             dropSequence()
             return false
         }
         if number == 1 {
             dropSequence()
-            sequence = Sequence(talker: talker, signal: gsv.signalID, count: count, next: 1, start: satellites.count)
+            sequence = Sequence(
+                talker: talker, signal: gsv.signalID, count: count, next: 1, start: satellites.count, opensListing: afterOtherSentence)
         }
         guard var current = sequence, current.talker == talker, current.signal == gsv.signalID,
               current.count == count, current.next == number else {
@@ -81,7 +85,7 @@ struct SkyAssembler {
                 constellation: system ?? Constellation(sharedNumbering: id), id: id, signal: gsv.signalID,
                 elevation: satellite.elevation.map(Double.init), azimuth: satellite.azimuth.map(Double.init),
                 signalStrength: satellite.snr))
-            listings.append(SatelliteListing(talker: talker, sentence: number))
+            listings.append(SatelliteListing(talker: talker, sentence: number, opensListing: current.opensListing))
         }
         current.next += 1
         guard current.next > count else {

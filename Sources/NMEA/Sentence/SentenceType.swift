@@ -39,6 +39,12 @@ public struct SentenceType: RawRepresentable, Hashable, Sendable {
     @inlinable public static var hdt: SentenceType { SentenceType(UInt8(ascii: "H"), UInt8(ascii: "D"), UInt8(ascii: "T")) }
     /// Text transmission.
     @inlinable public static var txt: SentenceType { SentenceType(UInt8(ascii: "T"), UInt8(ascii: "X"), UInt8(ascii: "T")) }
+    /// Garmin's proprietary sentences (`$PGRME`, `$PGRMZ`, ...): the manufacturer code `GRM`.
+    @inlinable public static var garmin: SentenceType { SentenceType(UInt8(ascii: "G"), UInt8(ascii: "R"), UInt8(ascii: "M")) }
+    /// SkyTraq's proprietary sentences (`$PSTI,030`, ...): the manufacturer code `STI`.
+    @inlinable public static var skyTraq: SentenceType { SentenceType(UInt8(ascii: "S"), UInt8(ascii: "T"), UInt8(ascii: "I")) }
+    /// u-blox's proprietary sentences (`$PUBX,00`, ...): the manufacturer code `UBX`.
+    @inlinable public static var ublox: SentenceType { SentenceType(UInt8(ascii: "U"), UInt8(ascii: "B"), UInt8(ascii: "X")) }
 }
 
 extension SentenceType: ExpressibleByStringLiteral {

@@ -52,3 +52,6 @@ extension ZDA: NMEASentenceDecodable {}
 extension GST: NMEASentenceDecodable {}
 extension GBS: NMEASentenceDecodable {}
 extension HDT: NMEASentenceDecodable {}
+extension PGRME: NMEASentenceDecodable {}
+extension PSTI030: NMEASentenceDecodable {}
+extension PUBX00: NMEASentenceDecodable {}
