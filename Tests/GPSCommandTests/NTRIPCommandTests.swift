@@ -87,7 +87,7 @@ struct NTRIPCommandTests {
             #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" Corrections  RTK fixed · age ") && $0.hasSuffix(" B/s") }))
             #expect(try await terminal.waitForRow(where: { $0.hasPrefix(" RTCM         1005 1077 1087 1097 1127 1230 4072 · base ") }))
             let screen = try await terminal.screen()
-            #expect(screen.contains(where: { $0.hasPrefix(" Accuracy     ± 0.0 m") }), "a centimetre's accuracy")
+            #expect(screen.contains(where: { $0.hasPrefix(" Accuracy     ± 0.0") && $0.hasSuffix("RTK fixed") }), "a centimetre's accuracy")
         }
         #expect(await simulator.interrupt() == 0)
     }
