@@ -15,18 +15,18 @@ import NMEA
 /// assembling allocates nothing.
 struct SkyAssembler {
     /// Satellites of the sequences completed this epoch, then those of the one in progress.
-    var satellites: [Satellite] = []
+    private var satellites: [Satellite] = []
     /// Where each of `satellites` was listed.
-    var listings: [SatelliteListing] = []
+    private(set) var listings: [SatelliteListing] = []
     /// The sequence in progress, if any.
-    var sequence: Sequence?
+    private var sequence: Sequence?
     /// Whether a sequence was completed this epoch (an empty sky is a view too).
-    var hasView = false
+    private var hasView = false
     /// Whether the view came from UBX (NAV-SAT, NAV-SVINFO), whose satellites say themselves
     /// whether they are used.
-    var isReceiverView = false
+    private var isReceiverView = false
     /// Where NAV-SIG's signals are gathered before they replace the view.
-    var signals: [Satellite] = []
+    private var signals: [Satellite] = []
     /// The satellites GSA says are used, as `usedKey`s.
     private var used: [UInt32] = []
     /// The same, as the GSAs listed them, in order.
@@ -39,7 +39,7 @@ struct SkyAssembler {
         UInt32(constellation.map { $0.rawValue + 1 } ?? 0) << 16 | UInt32(id)
     }
 
-    struct Sequence {
+    private struct Sequence {
         var talker: Talker
         var signal: UInt8?
         var count: Int
@@ -156,7 +156,6 @@ struct SkyAssembler {
     /// place of any GSV sequence: the receiver's own list, each satellite saying whether it is
     /// used.
     mutating func mergeReceiverView(_ view: some Swift.Sequence<Satellite>) {
-        signals.removeAll(keepingCapacity: true)
         satellites.removeAll(keepingCapacity: true)
         listings.removeAll(keepingCapacity: true)
         sequence = nil
