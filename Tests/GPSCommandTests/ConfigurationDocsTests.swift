@@ -7,7 +7,7 @@ import UBX
 /// Every command docs/Configuration.md shows, run against the simulated receivers, and every
 /// frame it says `gps config` writes, compared byte for byte with what it wrote; the u-blox
 /// lines of README.md and docs/CommandLine.md too.
-@Suite("docs/Configuration.md's commands", .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
+@Suite("docs/Configuration.md's commands", .serialized, .enabled(if: CommandRunner.gpsPath != nil, "\(CommandRunner.missingMessage)"))
 struct ConfigurationDocsTests {
     private static func document(_ path: String) -> String {
         (try? String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
