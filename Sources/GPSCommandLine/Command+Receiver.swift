@@ -8,7 +8,7 @@ enum ReceiverCommands {
         "info", "shows a u-blox receiver's identity and settings, read with polls only",
         discussion: "shows what a u-blox receiver is (MON-VER: module, firmware, protocol version, how it is configured) "
             + "and its settings: measurement rate, constellations, the port's speed and protocols, the UBX messages it "
-            + "sends. Nothing is written but polls. A receiver that answers no poll within 1 s is not u-blox: "
+            + "sends. Nothing is written but polls. A receiver that answers none of 3 MON-VER polls, 1 s each, is not u-blox: "
             + "exit status 1",
         operands: [Operands.device], options: [Options.currentBaud, Options.json]
     ) { arguments in

@@ -37,8 +37,9 @@ enum ReceiverInfo {
         } catch {
             switch error {
             case .silent(.monVER, _):
-                printError("gps: \(device) is not a u-blox receiver: no answer to MON-VER within "
-                    + "\(describe(receiver.timeout)) (or it talks at another speed: try --current-baud N)")
+                printError("gps: \(device) is not a u-blox receiver: no answer to "
+                    + "\(ReceiverConfiguration.identificationAttempts) MON-VER polls, \(describe(receiver.timeout)) "
+                    + "each (or it talks at another speed: try --current-baud N)")
             case .accessRefused:
                 printError("gps: \(error)")
                 return .failed(.accessBlocked)

@@ -38,7 +38,7 @@ struct ReceiverCommandTests {
         await simulated.stop()
     }
 
-    @Test("A receiver that is not u-blox (NMEA only) gets a clear line and status 1; only MON-VER's poll is written")
+    @Test("A receiver that is not u-blox (NMEA only) gets a clear line and status 1; only MON-VER's poll is written, three times")
     func notUBlox() async throws {
         let receiver = try VirtualReceiver()
         let talking = Task {
@@ -51,13 +51,13 @@ struct ReceiverCommandTests {
         for arguments in [["info", receiver.devicePath], ["config", receiver.devicePath, "--rate", "10"]] {
             let outcome = try await CommandRunner.run(arguments)
             #expect(outcome.status == 1)
-            #expect(outcome.errorOutput.contains("gps: \(receiver.devicePath) is not a u-blox receiver: no answer to MON-VER within 1 s"))
+            #expect(outcome.errorOutput.contains("gps: \(receiver.devicePath) is not a u-blox receiver: no answer to 3 MON-VER polls, 1 s each"))
             let written = try await offThePool {
                 var buffer = [UInt8](repeating: 0, count: 64)
                 let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .seconds(1)) }
                 return Array(buffer[..<count])
             }
-            #expect(written == MONVER.poll)
+            #expect(written == Array(Array(repeating: MONVER.poll, count: ReceiverConfiguration.identificationAttempts).joined()))
         }
     }
 

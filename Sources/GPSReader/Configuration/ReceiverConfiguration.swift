@@ -131,10 +131,29 @@ public final class ReceiverConfiguration: Sendable {
 
     /// The receiver's MON-VER: what it is, and how it is configured.
     ///
-    /// - Throws: `.silent` when nothing answers the poll: not a u-blox receiver, or a wrong speed.
+    /// The poll is sent up to ``identificationAttempts`` times, each waiting ``timeout``: the
+    /// first may be lost to a receiver still settling after the port was opened or its speed
+    /// changed, or answered late behind a full second of NMEA.
+    ///
+    /// - Throws: `.silent`, with the whole wait, when no poll is answered: not a u-blox
+    ///   receiver, or a wrong speed.
     public func identify() async throws(ReceiverConfigurationError) -> MONVER {
-        try await poll(MONVER.poll, answer: .monVER) { message throws(UBXError) in try MONVER(message) }
+        for _ in 1..<Self.identificationAttempts {
+            do throws(ReceiverConfigurationError) {
+                return try await poll(MONVER.poll, answer: .monVER) { message throws(UBXError) in try MONVER(message) }
+            } catch .silent {
+                continue
+            }
+        }
+        do throws(ReceiverConfigurationError) {
+            return try await poll(MONVER.poll, answer: .monVER) { message throws(UBXError) in try MONVER(message) }
+        } catch .silent(let message, let timeout) {
+            throw .silent(message, timeout: timeout * Self.identificationAttempts)
+        }
     }
+
+    /// How many MON-VER polls ``identify()`` sends before it calls the receiver silent.
+    public static let identificationAttempts = 3
 }
 
 /// The first outcome of opening: said once, awaited once.
