@@ -12,6 +12,10 @@ int cposix_pipe_cloexec_nonblock(int fds[2]) {
     return pipe2(fds, O_CLOEXEC | O_NONBLOCK);
 }
 
+int cposix_pipe_cloexec(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
+}
+
 const char *cposix_errno_name(int err) {
     return strerrorname_np(err);
 }

@@ -56,10 +56,14 @@ package enum Syscalls {
         check(.close) { Glibc.close(fd) }.map { _ in }
     }
 
-    /// A close-on-exec, non-blocking pipe (`pipe2`): (read end, write end).
-    package static func pipe() -> Result<(CInt, CInt), Errno> {
+    /// A pipe, close-on-exec from its creation (`pipe2`), so no child spawned meanwhile by
+    /// another thread inherits it: (read end, write end). Non-blocking unless `isBlocking`
+    /// (the ends given to a child as its standard output).
+    package static func pipe(isBlocking: Bool = false) -> Result<(CInt, CInt), Errno> {
         var fds: [CInt] = [-1, -1]
-        return check(.pipe) { cposix_pipe_cloexec_nonblock(&fds) }.map { _ in (fds[0], fds[1]) }
+        return check(.pipe) {
+            isBlocking ? cposix_pipe_cloexec(&fds) : cposix_pipe_cloexec_nonblock(&fds)
+        }.map { _ in (fds[0], fds[1]) }
     }
 
     /// Runs `body` until it fails with something other than `EINTR`.

@@ -56,7 +56,7 @@ struct ControlSocketTests {
         first.stop()
         #expect(!FileManager.default.fileExists(atPath: path))
         // A server that died leaves its socket: the next one replaces it.
-        let fd = Glibc.socket(AF_UNIX, CInt(SOCK_STREAM.rawValue), 0)
+        let fd = Glibc.socket(AF_UNIX, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }

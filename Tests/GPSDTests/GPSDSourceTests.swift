@@ -17,7 +17,7 @@ struct GPSDSourceTests {
         private let accepted = LockedCounter()
 
         init() throws {
-            let fd = socket(AF_INET, CInt(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -25,7 +25,7 @@ private let handedOut = LockedState(Set<UInt16>())
 
 /// Whether a socket can be bound to 127.0.0.1:`port`, as a server binds it (`SO_REUSEADDR`).
 private func canListen(on port: UInt16) -> Bool {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { return false }
     defer { close(fd) }
     var reuse: CInt = 1
@@ -46,7 +46,7 @@ package func withLoopbackAddress<Result>(port: UInt16, _ body: (UnsafePointer<so
 
 /// Whether this machine can bind IPv6 loopback (`::1`); containers without IPv6 cannot.
 public func hasIPv6Loopback() -> Bool {
-    let fd = socket(AF_INET6, CInt(SOCK_STREAM.rawValue), 0)
+    let fd = socket(AF_INET6, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
     defer { if fd >= 0 { close(fd) } }
     var address = sockaddr_in6()
     address.sin6_family = sa_family_t(AF_INET6)

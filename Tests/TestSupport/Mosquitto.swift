@@ -134,7 +134,7 @@ public final class Mosquitto: Sendable {
     }
 
     private static func accepts(_ port: UInt16) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         return withLoopbackAddress(port: port) { connect(fd, $0, $1) == 0 }

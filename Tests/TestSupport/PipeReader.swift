@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import POSIXSupport
 
 /// Reads a pipe on a thread of its own, so a test waiting for a child's output holds none of
 /// the cooperative pool's threads. It reads until every writer has closed the pipe, or until
@@ -16,11 +17,8 @@ final class PipeReader: Sendable {
         _ descriptor: CInt, name: String,
         received: @escaping @Sendable (ArraySlice<UInt8>) -> Void, ended: @escaping @Sendable () -> Void
     ) throws {
-        var ends: [CInt] = [0, 0]
-        guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        wakeReadEnd = ends[0]
-        wakeWriteEnd = ends[1]
+        (wakeReadEnd, wakeWriteEnd) = try Syscalls.pipe(isBlocking: true)
+            .mapError { POSIXError(.init(rawValue: $0.rawValue) ?? .EIO) }.get()
         // The thread keeps `self`, and with it the wake pipe, until it has stopped polling it.
         let thread = Thread { [self] in
             read(descriptor, into: received)

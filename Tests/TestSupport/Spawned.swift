@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import POSIXSupport
 
 /// A running child process whose standard output a thread of its own collects, and whose
 /// output and exit a test awaits without holding a thread of the cooperative pool.
@@ -31,11 +32,10 @@ public final class Spawned: Sendable {
         _ program: String, _ arguments: [String], environment: [String: String] = [:],
         mergingStandardError: Bool = false, discardingOutput: Bool = false
     ) throws {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        // Children that other tests spawn meanwhile should not inherit the pipe (`pipe2` is
-        // out of Swift's reach; its output's end is this child's exit anyway, see `reap`).
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // Close-on-exec from its creation: a child another test spawns meanwhile (a tmux
+        // server, a gps serve) must not inherit the write end and hold this child's output open.
+        let (readEnd, writeEnd) = try Syscalls.pipe(isBlocking: true).mapError { POSIXError(.init(rawValue: $0.rawValue) ?? .EIO) }.get()
+        let ends = [readEnd, writeEnd]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

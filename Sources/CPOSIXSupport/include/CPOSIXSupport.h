@@ -5,6 +5,9 @@
 /// concurrent fork cannot inherit them; fds[0] is the read end. Returns 0, or -1 with errno set.
 int cposix_pipe_cloexec_nonblock(int fds[2]);
 
+/// pipe2(fds, O_CLOEXEC): blocking ends, for a child's standard output.
+int cposix_pipe_cloexec(int fds[2]);
+
 /// `strerrorname_np(err)`: the errno's symbolic name ("ENOENT"), or NULL when the C library
 /// has none.
 const char *cposix_errno_name(int err);
