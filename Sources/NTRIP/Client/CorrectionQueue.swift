@@ -5,7 +5,8 @@ import Locking
 /// oldest frames, never memory.
 ///
 /// Each frame carries the connection it came on: `startConnection()` drops what an earlier one
-/// left, so nothing received before a reconnection is written after it.
+/// left, so no frame received before a reconnection begins to be written after it. The one
+/// frame the writer holds when the reconnection comes (popped, its write begun) is finished.
 final class CorrectionQueue: Sendable {
     /// A frame and when its last byte arrived.
     struct Frame: Sendable {
@@ -85,11 +86,6 @@ final class CorrectionQueue: Sendable {
             }
             return nil
         }
-    }
-
-    /// Whether `frame` came on the current connection.
-    func isCurrent(_ frame: Frame) -> Bool {
-        state.withLock { $0.connection == frame.connection }
     }
 
     /// Ends `rings`: the writer stops once it has seen the last.

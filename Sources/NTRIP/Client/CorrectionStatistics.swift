@@ -13,7 +13,8 @@ public struct CorrectionStatistics: Hashable, Sendable {
     /// Frames dropped, oldest first, because the receiver took them slower than they came
     /// (more than `NTRIPClient.Configuration.queueLimit` bytes waiting).
     public var framesDropped = 0
-    /// Frames received before a reconnection and not yet written: dropped, never written after it.
+    /// Frames received before a reconnection and still waiting for the receiver when it came:
+    /// dropped, never written after it.
     public var framesDiscardedAtReconnect = 0
     /// Frames that found no receiver open (unplugged, not opened yet), or that it did not take
     /// in time: not written.

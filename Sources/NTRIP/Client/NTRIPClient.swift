@@ -13,7 +13,10 @@ import POSIXSupport
 /// - **Outages.** A refusal, a closed connection, a stall (nothing for `stallTimeout`) or
 ///   garbage (`garbageLimit` bytes without a valid frame) is said once per outage
 ///   (`NTRIPEvent.outage`, its description saying what to do) and retried with `Backoff`'s
-///   jittered waits. Frames received before a reconnection are never written after it.
+///   jittered waits. Frames received before a reconnection and still waiting then are
+///   discarded (`CorrectionStatistics.framesDiscardedAtReconnect`), never written after it;
+///   only a frame whose write had begun is finished whole, since a frame cut short would
+///   spoil the next one the receiver reads.
 /// - **Bounded.** At most `queueLimit` bytes wait for the receiver: a caster faster than the
 ///   serial line costs the oldest frames (counted, and said once per spell), never memory.
 ///
