@@ -87,7 +87,7 @@ let package = Package(
         // (CRC-checked, whole) to a receiver through its ReceiverLink and sends the receiver's
         // fix upstream as GGA, source tables, and a caster that serves a base's own RTCM 3.
         // Nothing below imports it.
-        .target(name: "NTRIP", dependencies: ["GPSReader", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
+        .target(name: "NTRIP", dependencies: ["GPSReader", "GNSS", "NMEA", "LocationTracking", "POSIXSupport", "Locking"]),
 
         // Command line. CommandLineParsing, a declarative parser whose help is generated from the
         // same declarations, imports nothing of ours but POSIXSupport's FilePath (an argument is

@@ -37,4 +37,49 @@ struct CasterCommandTests {
         #expect(FileManager.default.contents(atPath: output).map(Array.init) == expected)
         #expect(await server.interrupt() == 0)
     }
+
+    @Test("the source table gives the receiver's fix, then the antenna of its 1005: read raw (GET /) and by gps ntrip --json")
+    func sourceTablePosition() async throws {
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        let receiver = try VirtualReceiver()
+        let casterPort = freeLoopbackPort()
+        let server = try BackgroundCommand(
+            ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(freeLoopbackPort())", "--caster", "127.0.0.1:\(casterPort)/BASE"],
+            mergingStandardError: true)
+        #expect(await server.waitForOutput { $0.contains("Ctrl-C to stop") }, "\(server.output)")
+        #expect(try await Self.tableLine(port: casterPort) { $0.contains(";0.00;0.00;") } != nil, "no position before a fix")
+
+        // 4807.0380 N 01131.0000 E: 48.117300°, 11.516667°.
+        try receiver.send((epoch("100000") + epoch("100001")).map(sentence).joined().utf8)
+        let fixLine = try await Self.tableLine(port: casterPort) { $0.contains(";48.12;11.52;") }
+        #expect(fixLine != nil, "the receiver's fix, to 0.01°")
+
+        // The F9T log's 1005: X -2386072.7310, Y -3922192.5049, Z 4414363.4131 m (gpsdecode),
+        // on WGS-84 44.068811° N, 121.314314° W.
+        try receiver.send(frames.flatMap { $0 })
+        let antennaLine = try await Self.tableLine(port: casterPort) { $0.contains(";44.07;-121.31;") }
+        #expect(antennaLine?.hasPrefix("STR;BASE;BASE;RTCM 3.3;1005,1077,1087,1097,1127,1230,4072;") == true, "\(antennaLine ?? "none")")
+        let listed = try await CommandRunner.run(["ntrip", "ntrip://127.0.0.1:\(casterPort)/", "--json"])
+        #expect(listed.status == 0, "\(listed.errorOutput)")
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [String: Any])
+        #expect(entry["mountpoint"] as? String == "BASE")
+        #expect(entry["lat"] as? Double == 44.07 && entry["lon"] as? Double == -121.31, "\(listed.output)")
+        #expect(await server.interrupt() == 0)
+    }
+
+    /// The caster's `STR;` line, asked for with a raw `GET /` until `condition` holds for it
+    /// (the receiver's bytes take their way through `gps serve` first), for at most 30 s.
+    static func tableLine(port: UInt16, until condition: (String) -> Bool) async throws -> String? {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            let client = try TestClient(port: port)
+            client.send("GET / HTTP/1.0\r\nUser-Agent: NTRIP test\r\n\r\n")
+            if let line = await client.lines(until: { $0.hasPrefix("STR;") })?.last, condition(line) { return line }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return nil
+    }
 }

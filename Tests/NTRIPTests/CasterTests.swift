@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import GPSReader
+import LocationTracking
 import NTRIP
 import POSIXSupport
 import Testing
@@ -92,5 +93,31 @@ struct CasterTests {
         let other = try TestClient(port: caster.port)
         other.send("GET /ELSEWHERE HTTP/1.1\r\nNtrip-Version: Ntrip/2.0\r\n\r\n")
         #expect(await other.line() == "HTTP/1.1 404 Not Found")
+    }
+
+    @Test("the source table's position: 0, 0 at first, then the receiver's valid fix, then the antenna of the receiver's 1005, which a fix no longer changes")
+    func sourceTablePosition() async throws {
+        guard let frames = CorpusFrames.load(), let station = frames.first(where: { CorpusFrames.messageNumber($0) == 1005 }) else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        let caster = try NTRIPCaster(host: "127.0.0.1", port: 0, configuration: .init(mountpoint: "BASE"))
+        let serving = Task { await caster.run() }
+        defer { serving.cancel() }
+        let url = NTRIPURL(host: "127.0.0.1", port: caster.port, mountpoint: "")
+        let tablePosition = { () async throws -> Coordinate? in try await NTRIPClient.sourceTable(of: url).entries.first?.coordinate }
+        #expect(try await tablePosition() == nil, "0.00;0.00: no position")
+
+        caster.receiverFix(Location(coordinate: Coordinate(latitude: 48.137413, longitude: 11.575520), quality: .gps, mode: .threeDimensional, status: .valid))
+        caster.receiverFix(Location(coordinate: Coordinate(latitude: 10, longitude: 10), quality: .invalid, mode: .noFix, status: .invalid))
+        #expect(try await tablePosition() == Coordinate(latitude: 48.14, longitude: 11.58), "the last valid fix, to 0.01°")
+
+        // gpsdecode reads this 1005 as X -2386072.7310, Y -3922192.5049, Z 4414363.4131 m: on
+        // WGS-84, 44.068811° N, 121.314314° W, 1114.39 m.
+        caster.broadcast(station)
+        let antenna = try #require(caster.position)
+        #expect(abs(antenna.latitude - 44.068811) < 1e-6 && abs(antenna.longitude - -121.314314) < 1e-6)
+        caster.receiverFix(Location(coordinate: Coordinate(latitude: 48.137413, longitude: 11.575520), quality: .gps, mode: .threeDimensional, status: .valid))
+        #expect(try await tablePosition() == Coordinate(latitude: 44.07, longitude: -121.31))
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import LocationTracking
 import Locking
 import POSIXSupport
 
@@ -11,6 +12,8 @@ import POSIXSupport
 /// - `GET /` gets the source table; an NTRIP 1.0 client asking for another mountpoint gets it
 ///   too (as 1.0 casters answer), a 2.0 client a `404`. Without the right credentials: `401`.
 /// - Clients join at the next frame: nothing older than their connection is sent.
+/// - The source table gives the base's position (`position`): its antenna from the receiver's
+///   last 1005 or 1006, else the receiver's last valid fix (`receiverFix(_:)`), else 0, 0.
 ///
 /// ```swift
 /// let caster = try NTRIPCaster(host: "0.0.0.0", port: 2101, configuration: .init(mountpoint: "BASE"))
@@ -63,8 +66,15 @@ public final class NTRIPCaster: Sendable {
         var clients: [CInt: CasterClient] = [:]
         var statistics = Statistics()
         var messageTypes: Set<Int> = []
+        /// The antenna reference point of the last 1005 or 1006 broadcast.
+        var base: RTCM3StationPosition?
+        /// The receiver's last valid fix.
+        var lastFix: Coordinate?
         /// Events to tell once the lock is released.
         var pending: [NTRIPCasterEvent] = []
+
+        /// The position the source table gives.
+        var position: Coordinate? { base?.coordinate ?? lastFix }
     }
 
     /// Listens on `host` (`0.0.0.0` for every IPv4 address) at `port` (0: any free one); tells
@@ -98,11 +108,29 @@ public final class NTRIPCaster: Sendable {
     /// What it has done so far.
     public var statistics: Statistics { state.withLock { $0.statistics } }
 
-    /// Sends a whole RTCM 3 frame to every client being served.
+    /// The base's position the source table gives, degrees: the antenna reference point of the
+    /// last 1005 or 1006 broadcast, else the receiver's last valid fix; `nil` before either
+    /// (the table then says 0, 0, which clients read as no position).
+    public var position: Coordinate? {
+        state.withLock { $0.position }
+    }
+
+    /// The receiver's latest fix, for the source table's position until a 1005 or 1006 gives
+    /// the antenna's; an invalid fix is ignored, so the last valid one stays.
+    public func receiverFix(_ location: Location) {
+        guard location.isValidFix else { return }
+        state.withLock { $0.lastFix = location.coordinate }
+    }
+
+    /// Sends a whole RTCM 3 frame to every client being served; a 1005 or 1006 also gives the
+    /// source table the antenna's position.
     public func broadcast(_ frame: [UInt8]) {
+        let type = frame.count >= 8 ? Int(frame[3]) << 4 | Int(frame[4]) >> 4 : nil
+        let base = type == 1005 || type == 1006 ? RTCM3StationPosition(payload: frame[3..<(frame.count - 3)]) : nil
         let hasClients = state.withLock { state in
             state.statistics.frames += 1
-            if frame.count >= 5 { state.messageTypes.insert(Int(frame[3]) << 4 | Int(frame[4]) >> 4) }
+            if let type { state.messageTypes.insert(type) }
+            if let base { state.base = base }
             for fd in state.clients.keys { state.clients[fd]?.sendFrame(frame) }
             return state.clients.values.contains { $0.isStreaming }
         }
@@ -149,7 +177,8 @@ public final class NTRIPCaster: Sendable {
                 case .success(let count):
                     guard var client = state.clients[fd], !client.isStreaming, !client.closesWhenSent else { return }
                     client.request += buffer[..<count]
-                    answer(&client, statistics: &state.statistics, pending: &state.pending, types: state.messageTypes)
+                    answer(&client, statistics: &state.statistics, pending: &state.pending,
+                           table: SourceTableLine(types: state.messageTypes, position: state.position))
                     state.clients[fd] = client
                 case .failure(.EAGAIN), .failure(.EWOULDBLOCK), .failure(.EINTR): break
                 case .failure: state.clients[fd]?.isGone = true
@@ -168,7 +197,7 @@ public final class NTRIPCaster: Sendable {
     }
 
     /// Answers a request whose head is complete.
-    private func answer(_ client: inout CasterClient, statistics: inout Statistics, pending: inout [NTRIPCasterEvent], types: Set<Int>) {
+    private func answer(_ client: inout CasterClient, statistics: inout Statistics, pending: inout [NTRIPCasterEvent], table: SourceTableLine) {
         guard let parsed = CasterRequest.parse(client.request) else { return }
         client.request = []
         client.closesWhenSent = true
@@ -186,7 +215,7 @@ public final class NTRIPCaster: Sendable {
             if request.isVersion2, !request.mountpoint.isEmpty {
                 return client.send(Array("HTTP/1.1 404 Not Found\r\nNtrip-Version: Ntrip/2.0\r\nConnection: close\r\n\r\n".utf8))
             }
-            return client.send(sourceTableReply(version2: request.isVersion2, types: types))
+            return client.send(sourceTableReply(version2: request.isVersion2, table))
         }
         client.closesWhenSent = false
         client.isStreaming = true
@@ -200,11 +229,9 @@ public final class NTRIPCaster: Sendable {
     }
 
     /// The source table, one `STR;` line for the mountpoint, as 1.0 or 2.0 sends it.
-    private func sourceTableReply(version2: Bool, types: Set<Int>) -> [UInt8] {
-        let details = types.sorted().map(String.init).joined(separator: ",")
-        let authentication = configuration.username == nil ? "N" : "B"
-        let table = "STR;\(configuration.mountpoint);\(configuration.mountpoint);RTCM 3.3;\(details);2;GNSS;GPSReader;;0.00;0.00;0;0;"
-            + "GPSReader;none;\(authentication);N;0;\r\nENDSOURCETABLE\r\n"
+    private func sourceTableReply(version2: Bool, _ line: SourceTableLine) -> [UInt8] {
+        let table = line.text(mountpoint: configuration.mountpoint, authentication: configuration.username == nil ? "N" : "B")
+            + "ENDSOURCETABLE\r\n"
         let head = version2
             ? "HTTP/1.1 200 OK\r\nNtrip-Version: Ntrip/2.0\r\nServer: NTRIP GPSReader/1.0\r\nContent-Type: gnss/sourcetable\r\n"
             : "SOURCETABLE 200 OK\r\nServer: NTRIP GPSReader/1.0\r\nContent-Type: text/plain\r\n"

@@ -1,3 +1,4 @@
+import GNSS
 import Glibc
 import LocationTracking
 
@@ -32,6 +33,12 @@ public struct RTCM3StationPosition: Hashable, Sendable {
         y = Double(reader.signed(38)) * 0.0001
         reader.skip(2)
         z = Double(reader.signed(38)) * 0.0001
+    }
+
+    /// The antenna's WGS-84 latitude and longitude, degrees (`ECEF.geodetic`: within 1e-9°).
+    public var coordinate: Coordinate {
+        let geodetic = ECEF(x: x, y: y, z: z).geodetic
+        return Coordinate(latitude: geodetic.latitude, longitude: geodetic.longitude)
     }
 
     /// The straight-line distance in metres from `location` (its ellipsoidal height, else its
