@@ -6,7 +6,8 @@ import TestSupport
 /// `gps simulate`'s receiver, which answers the corrections → RTK fixed in the fix lines, and in
 /// `gps serve`'s TPV as gpsd writes it (`"status":3`, gpsd_json(5): 2 DGPS, 3 RTK fixed, 4 RTK float).
 /// The corrections' age (GGA's, TPV `dgpsAge`) is written as gpsd writes it: when above 0.09 s or
-/// the base's id is not 0, so at this caster's pace, from base 0, it is left out.
+/// the base's id is not 0, so at this caster's pace, from base 0, it is left out. `gps record`
+/// feeds its receiver the same way; with no caster at all, the receiver is read throughout.
 @Suite("gps with --ntrip", .serialized)
 struct NTRIPCommandTests {
     @Test("gps read --ntrip into a pipe: the simulated receiver goes DGPS, then RTK fixed, and the fix lines say so")
@@ -62,6 +63,54 @@ struct NTRIPCommandTests {
         let tpv = try #require(lines?.last, "a TPV with status 3")
         #expect(tpv.contains("\"mode\":3"), "\(tpv)")
         #expect(await server.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+    }
+
+    @Test("gps record --ntrip: the receiver answers the corrections, and the recording holds its RTK fixed GGA")
+    func record() async throws {
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        guard let caster = try RTKLIBCaster(frames: frames, mountpoint: "F9T") else {
+            print(RTKLIBCaster.missingMessage)
+            return
+        }
+        defer { caster.stop() }
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rtk-\(UUID().uuidString).nmea").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let recorder = try BackgroundCommand(
+            ["record", link, "--output", file, "--ntrip", "ntrip://127.0.0.1:\(caster.port)/F9T"], mergingStandardError: true)
+        #expect(await recorder.waitForOutput { $0.contains("gps: corrections from ntrip://127.0.0.1:\(caster.port)/F9T (NTRIP 1.0)") },
+                "\(recorder.output)")
+        #expect(await simulator.waitForOutput { $0.contains("gps: corrections: RTK fixed") }, "\(simulator.output)")
+        await eventually("the recording holds an RTK fixed GGA (quality 4)") {
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            return text.split(separator: "\r\n").contains { $0.dropFirst(3).hasPrefix("GGA,") && $0.split(separator: ",", omittingEmptySubsequences: false).dropFirst(6).first == "4" }
+        }
+        #expect(await recorder.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+    }
+
+    @Test("gps read --ntrip with no caster listening: the outage is said once, and the fix lines keep coming throughout")
+    func readThroughAnOutage() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "10"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let port = freeLoopbackPort()
+        let reader = try BackgroundCommand(["read", link, "--ntrip", "ntrip://127.0.0.1:\(port)/NEAR"], mergingStandardError: true)
+        let outage = "gps: no corrections from ntrip://127.0.0.1:\(port)/NEAR: "
+        #expect(await reader.waitForOutput { $0.contains(outage) }, "\(reader.output)")
+        // Twenty epochs at 10 Hz span the backoff's first retries (from 1 s).
+        let fixLinesAfter = { (output: String) in
+            output.components(separatedBy: outage).last?.split(separator: "\n").filter { $0.first?.isNumber == true }.count ?? 0
+        }
+        #expect(await reader.waitForOutput { fixLinesAfter($0) >= 20 }, "\(reader.output)")
+        #expect(reader.output.components(separatedBy: outage).count == 2, "said once: \(reader.output)")
+        #expect(await reader.interrupt() == 0)
         #expect(await simulator.interrupt() == 0)
     }
 
