@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LocationTracking
 import SerialPort
 import Testing
 import TestSupport
@@ -38,7 +39,7 @@ struct CasterCommandTests {
         #expect(await server.interrupt() == 0)
     }
 
-    @Test("the source table gives the receiver's fix, then the antenna of its 1005: read raw (GET /) and by gps ntrip --json")
+    @Test("the source table gives the receiver's fix, then the antenna of its 1005: read raw (GET /), by gps ntrip --json, and with a rover device its distance")
     func sourceTablePosition() async throws {
         guard let frames = CorpusFrames.load() else {
             print(CorpusFrames.missingMessage)
@@ -67,6 +68,20 @@ struct CasterCommandTests {
         let entry = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [String: Any])
         #expect(entry["mountpoint"] as? String == "BASE")
         #expect(entry["lat"] as? Double == 44.07 && entry["lon"] as? Double == -121.31, "\(listed.output)")
+
+        // With a device, gps ntrip gives each mountpoint's distance from the device's first fix.
+        let rover = try VirtualReceiver()
+        let roving = Task {
+            for second in 0..<300 where !Task.isCancelled {
+                try? rover.send(epoch(String(format: "1100%02d", second % 60)).map(sentence).joined().utf8)
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        defer { roving.cancel() }
+        let measured = try await CommandRunner.run(["ntrip", "ntrip://127.0.0.1:\(casterPort)/", rover.devicePath, "--json"])
+        let withDistance = try #require(try JSONSerialization.jsonObject(with: Data(measured.output.utf8)) as? [String: Any])
+        let expected = Coordinate(latitude: 44.07, longitude: -121.31).distance(from: Coordinate(latitude: 48.1173, longitude: 11.516667))
+        #expect(abs((withDistance["distance"] as? Double ?? 0) - expected) < 1, "\(measured.output)")
         #expect(await server.interrupt() == 0)
     }
 
