@@ -7,7 +7,7 @@ import TestSupport
 /// `gps serve`'s TPV as gpsd writes it (`"status":3`, gpsd_json(5): 2 DGPS, 3 RTK fixed, 4 RTK float).
 /// The corrections' age (GGA's, TPV `dgpsAge`) is written as gpsd writes it: when above 0.09 s or
 /// the base's id is not 0, so at this caster's pace, from base 0, it is left out. `gps record`
-/// feeds its receiver the same way; with no caster at all, the receiver is read throughout.
+/// and `gps publish` feed their receivers the same way; with no caster at all, the receiver is read throughout.
 @Suite("gps with --ntrip", .serialized)
 struct NTRIPCommandTests {
     @Test("gps read --ntrip into a pipe: the simulated receiver goes DGPS, then RTK fixed, and the fix lines say so")
@@ -93,6 +93,36 @@ struct NTRIPCommandTests {
         }
         #expect(await recorder.interrupt() == 0)
         #expect(await simulator.interrupt() == 0)
+    }
+
+    @Test("gps publish --ntrip: the receiver it publishes is fed the caster's corrections and answers RTK fixed")
+    func publish() async throws {
+        guard Mosquitto.isInstalled else {
+            print(Mosquitto.missingMessage)
+            return
+        }
+        guard let frames = CorpusFrames.load() else {
+            print(CorpusFrames.missingMessage)
+            return
+        }
+        guard let caster = try RTKLIBCaster(frames: frames, mountpoint: "F9T") else {
+            print(RTKLIBCaster.missingMessage)
+            return
+        }
+        defer { caster.stop() }
+        let broker = try Mosquitto()
+        try await broker.start()
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "5"], mergingStandardError: true)
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let publisher = try BackgroundCommand(
+            ["publish", broker.url("rtk/rover"), link, "--ntrip", "ntrip://127.0.0.1:\(caster.port)/F9T"], mergingStandardError: true)
+        #expect(await publisher.waitForOutput { $0.contains("gps: corrections from ntrip://127.0.0.1:\(caster.port)/F9T (NTRIP 1.0)") },
+                "\(publisher.output)")
+        #expect(await simulator.waitForOutput { $0.contains("gps: corrections: RTK fixed") }, "\(simulator.output)")
+        #expect(await publisher.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+        await broker.stop()
     }
 
     @Test("gps read --ntrip with no caster listening: the outage is said once, and the fix lines keep coming throughout")
