@@ -5,7 +5,8 @@ import SerialPort
 import Testing
 import TestSupport
 
-/// `gps serve DEVICE --caster`: a base receiver's own RTCM 3 served to RTKLIB's NTRIP client.
+/// `gps serve DEVICE --caster`: a base receiver's own RTCM 3 served to RTKLIB's NTRIP client, and
+/// its source table, whose position is the base's.
 @Suite("gps serve --caster")
 struct CasterCommandTests {
     @Test("str2str, an NTRIP client of gps serve's caster, gets every frame the receiver sent")
@@ -19,11 +20,7 @@ struct CasterCommandTests {
             return
         }
         let receiver = try VirtualReceiver()
-        let casterPort = freeLoopbackPort()
-        let server = try BackgroundCommand(
-            ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(freeLoopbackPort())", "--caster", "127.0.0.1:\(casterPort)/BASE"],
-            mergingStandardError: true)
-        #expect(await server.waitForOutput { $0.contains("Ctrl-C to stop") }, "\(server.output)")
+        let (server, casterPort) = try await Self.serveCaster(receiver)
         #expect(server.output.contains("gps: serving the receiver's RTCM 3 to NTRIP clients on 127.0.0.1:\(casterPort)/BASE"))
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("rtcm-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -46,11 +43,7 @@ struct CasterCommandTests {
             return
         }
         let receiver = try VirtualReceiver()
-        let casterPort = freeLoopbackPort()
-        let server = try BackgroundCommand(
-            ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(freeLoopbackPort())", "--caster", "127.0.0.1:\(casterPort)/BASE"],
-            mergingStandardError: true)
-        #expect(await server.waitForOutput { $0.contains("Ctrl-C to stop") }, "\(server.output)")
+        let (server, casterPort) = try await Self.serveCaster(receiver)
         #expect(try await Self.tableLine(port: casterPort) { $0.contains(";0.00;0.00;") } != nil, "no position before a fix")
 
         // 4807.0380 N 01131.0000 E: 48.117300°, 11.516667°.
@@ -83,6 +76,16 @@ struct CasterCommandTests {
         let expected = Coordinate(latitude: 44.07, longitude: -121.31).distance(from: Coordinate(latitude: 48.1173, longitude: 11.516667))
         #expect(abs((withDistance["distance"] as? Double ?? 0) - expected) < 1, "\(measured.output)")
         #expect(await server.interrupt() == 0)
+    }
+
+    /// `gps serve RECEIVER --caster 127.0.0.1:PORT/BASE`, once it says it serves; the command and the caster's port.
+    static func serveCaster(_ receiver: VirtualReceiver) async throws -> (BackgroundCommand, UInt16) {
+        let casterPort = freeLoopbackPort()
+        let server = try BackgroundCommand(
+            ["serve", receiver.devicePath, "--listen", "127.0.0.1:\(freeLoopbackPort())", "--caster", "127.0.0.1:\(casterPort)/BASE"],
+            mergingStandardError: true)
+        #expect(await server.waitForOutput { $0.contains("Ctrl-C to stop") }, "\(server.output)")
+        return (server, casterPort)
     }
 
     /// The caster's `STR;` line, asked for with a raw `GET /` until `condition` holds for it
