@@ -10,10 +10,13 @@ public final class SimulatedUBlox: Sendable {
     public let simulator: UBloxSimulator
     private let task: Task<Void, Never>
 
-    /// A receiver of `generation` with `behaviour`, running.
-    public init(_ generation: UBXGeneration, _ behaviour: UBloxSimulator.Behaviour = .init()) throws {
+    /// A receiver of `generation` with `behaviour`, running, answering corrections as
+    /// `corrections` judges them.
+    public init(
+        _ generation: UBXGeneration, _ behaviour: UBloxSimulator.Behaviour = .init(), corrections: CorrectionResponder = CorrectionResponder()
+    ) throws {
         receiver = try VirtualReceiver()
-        let simulator = UBloxSimulator(receiver: receiver, generation: generation, behaviour: behaviour)
+        let simulator = UBloxSimulator(receiver: receiver, generation: generation, behaviour: behaviour, corrections: corrections)
         self.simulator = simulator
         task = Task { await simulator.run() }
     }

@@ -1,9 +1,10 @@
 import NMEA
+import SerialPort
 import UBX
 
 extension UBloxSimulator {
     /// Sends one epoch as one burst: GGA and RMC (and the extra GSVs) when UART1 sends NMEA,
-    /// NAV-PVT and NAV-SAT at their rates when it sends UBX. Epochs are 1 s apart in the
+    /// NAV-PVT and NAV-SAT at their rates when it sends UBX, each as the corrections make it. Epochs are 1 s apart in the
     /// sentences' time of day whatever the rate, counted from 12:00:00.
     func sendEpoch() {
         let settings = state.withLock { state in
@@ -19,7 +20,7 @@ extension UBloxSimulator {
                 + (0..<behaviour.extraSentences).map { index in
                     "GPGSV,\(behaviour.extraSentences),\(index + 1),12,01,40,083,46,02,17,308,41,12,07,344,39,14,22,228,45"
                 }
-            for body in bodies { burst += Array(NMEASentence.encode(body: body).utf8) }
+            burst += corrections.answer(bodies.flatMap { Array(NMEASentence.encode(body: $0).utf8) })
         }
         if settings.outputProtocols.contains(.ubx) {
             if let rate = settings.messageRates[.navPVT], rate > 0, epoch % rate == 0 {
@@ -37,9 +38,18 @@ extension UBloxSimulator {
         if !burst.isEmpty { send(burst) }
     }
 
-    /// A 92-byte NAV-PVT: a 3D fix at the sentences' position.
+    /// A 92-byte NAV-PVT: a 3D fix at the sentences' position, its flags (`diffSoln`,
+    /// `carrSoln`) and accuracies those of the corrections' solution now.
     func navPVTPayload(epoch: Int) -> [UInt8] {
         let period = state.withLock { $0.measurementPeriodMilliseconds }
+        let solution = corrections.solution
+        // flags: gnssFixOK, diffSoln with any corrections, carrSoln in bits 6–7.
+        let (flags, horizontal, vertical): (UInt8, UInt32, UInt32) = switch solution {
+        case .none: (0x01, 2_500, 4_000)
+        case .differential: (0x03, 300, 600)
+        case .rtkFloat: (0x43, 100, 200)
+        case .rtkFixed: (0x83, 10, 20)
+        }
         var builder = UBXPayloadBuilder()
         builder.u4(Self.iTOW(epoch: epoch, periodMilliseconds: period))
         builder.u2(2025)
@@ -47,15 +57,15 @@ extension UBloxSimulator {
         builder.u4(50)
         builder.i4(0)
         builder.u1(3)
-        builder.u1(0x01)
+        builder.u1(flags)
         builder.u1(0)
         builder.u1(9)
         builder.i4(115_755_200)
         builder.i4(481_173_000)
         builder.i4(566_400)
         builder.i4(519_400)
-        builder.u4(2_500)
-        builder.u4(4_000)
+        builder.u4(horizontal)
+        builder.u4(vertical)
         builder.reserved(20)
         builder.u4(500)
         builder.u4(2_000_000)

@@ -18,6 +18,9 @@ import UBX
 /// - ACK-NAK for what its generation cannot do: a rate above 10 Hz (NEO-M8N) or 20 Hz
 ///   (ZED-F9P), a key it does not know, CFG-VALSET and CFG-VALGET on a NEO-M8N; a CFG-VALSET
 ///   is taken whole or not at all.
+/// - RTCM 3 corrections written to it are counted by `corrections` (a `CorrectionResponder`),
+///   and while they keep coming its epochs say so, as an F9P's do: GGA quality 2, 5 and 4,
+///   NAV-PVT's `diffSoln` flag and `carrSoln` 1 (float) and 2 (fixed), with smaller accuracies.
 /// - ``Behaviour`` adds the faults tests need: messages it never answers or always refuses, a
 ///   speed change acknowledged but not made, NMEA sentences filling each epoch.
 ///
@@ -75,16 +78,23 @@ public final class UBloxSimulator: Sendable {
     public let generation: UBXGeneration
     /// Its faults.
     public let behaviour: Behaviour
+    /// What it makes of the RTCM 3 corrections written to it.
+    public let corrections: CorrectionResponder
     let state = LockedState(Settings())
     /// Held while a burst or an answer is written, so none splits another.
     let sending = LockedState(())
     private let stopped = LockedState(false)
 
-    /// A simulated receiver of `generation` on `receiver`; nothing is sent until ``run()``.
-    public init(receiver: VirtualReceiver, generation: UBXGeneration, behaviour: Behaviour = Behaviour()) {
+    /// A simulated receiver of `generation` on `receiver`, answering corrections as
+    /// `corrections` judges them (its default timing unless given); nothing is sent until ``run()``.
+    public init(
+        receiver: VirtualReceiver, generation: UBXGeneration, behaviour: Behaviour = Behaviour(),
+        corrections: CorrectionResponder = CorrectionResponder()
+    ) {
         self.receiver = receiver
         self.generation = generation
         self.behaviour = behaviour
+        self.corrections = corrections
     }
 
     /// Its settings and what it was told, now.
@@ -126,7 +136,8 @@ public final class UBloxSimulator: Sendable {
         stopped.withLock { $0 = true }
     }
 
-    /// Reads what the program writes, frames it, and answers each UBX frame, until stopped.
+    /// Reads what the program writes, frames it, answers each UBX frame and hands each valid
+    /// RTCM 3 frame to `corrections`, until stopped.
     private func readCommands() {
         var framer = NMEAFramer()
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -139,6 +150,7 @@ public final class UBloxSimulator: Sendable {
             buffer.withUnsafeBytes { bytes in
                 framer.append(UnsafeRawBufferPointer(rebasing: bytes[..<count]), sentences: { _ in }) { frame in
                     if frame.frameProtocol == .ubx { frames.append(Array(frame.bytes)) }
+                    if frame.frameProtocol == .rtcm3 { corrections.consume(frame.bytes) }
                 }
             }
             for frame in frames { answer(frame) }
