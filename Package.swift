@@ -136,7 +136,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(
             name: "TestSupport",
-            dependencies: ["CAllocationCounter", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader", "GPSD"],
+            dependencies: ["CAllocationCounter", "CPOSIXSupport", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader", "GPSD"],
             path: "Tests/TestSupport"),
 
         // Tests.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import CPOSIXSupport
 import POSIXSupport
 
 /// A running child process whose standard output a thread of its own collects, and whose
@@ -50,6 +51,10 @@ public final class Spawned: Sendable {
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
+        // Last, after the dup2s: no other descriptor of this process reaches the child. A pipe
+        // another test made with Foundation's `Pipe` (not close-on-exec), kept open by this
+        // child, would hold that test's read waiting for an end of file until this child exits.
+        _ = cposix_spawn_close_from(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

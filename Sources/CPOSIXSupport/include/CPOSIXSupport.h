@@ -1,12 +1,18 @@
 #ifndef CPOSIXSUPPORT_H
 #define CPOSIXSUPPORT_H
 
+#include <spawn.h>
+
 /// `pipe2(fds, O_CLOEXEC | O_NONBLOCK)`: both ends close-on-exec and non-blocking at once, so a
 /// concurrent fork cannot inherit them; fds[0] is the read end. Returns 0, or -1 with errno set.
 int cposix_pipe_cloexec_nonblock(int fds[2]);
 
 /// pipe2(fds, O_CLOEXEC): blocking ends, for a child's standard output.
 int cposix_pipe_cloexec(int fds[2]);
+
+/// posix_spawn_file_actions_addclosefrom_np: the child closes every descriptor from `lowest` up,
+/// whether or not it is close-on-exec.
+int cposix_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 /// `strerrorname_np(err)`: the errno's symbolic name ("ENOENT"), or NULL when the C library
 /// has none.

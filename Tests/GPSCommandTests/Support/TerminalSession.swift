@@ -27,6 +27,11 @@ final class TerminalSession: Sendable {
         // The tmux server this starts outlives the call: it must not hold a pipe of ours open.
         try await tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capturing: false)
         try await tmux(["pipe-pane", "cat >> \(transcript)"], capturing: false)
+        // gps reads the terminal's size once it starts: the pane has the size asked for first.
+        let size = try await tmux(["display-message", "-p", "#{pane_width}x#{pane_height}"])
+        if size.trimmingCharacters(in: .whitespacesAndNewlines) != "\(columns)x\(rows)" {
+            try await tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"], capturing: false)
+        }
         try await tmux(["wait-for", "-S", "started"], capturing: false)
     }
 
