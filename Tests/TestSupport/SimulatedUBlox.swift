@@ -18,6 +18,9 @@ public final class SimulatedUBlox: Sendable {
         receiver = try VirtualReceiver()
         let simulator = UBloxSimulator(receiver: receiver, generation: generation, behaviour: behaviour, corrections: corrections)
         self.simulator = simulator
+        // Answering before the task runs: at the suite's start, a task waits behind every
+        // test's first steps on the cooperative pool, seconds on two cores.
+        simulator.startAnswering()
         task = Task { await simulator.run() }
     }
 

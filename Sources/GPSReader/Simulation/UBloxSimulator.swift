@@ -84,6 +84,8 @@ public final class UBloxSimulator: Sendable {
     /// Held while a burst or an answer is written, so none splits another.
     let sending = LockedState(())
     private let stopped = LockedState(false)
+    /// Whether its commands are read and answered yet (`startAnswering()`).
+    private let isAnswering = LockedState(false)
 
     /// A simulated receiver of `generation` on `receiver`, answering corrections as
     /// `corrections` judges them (its default timing unless given); nothing is sent until ``run()``.
@@ -116,10 +118,20 @@ public final class UBloxSimulator: Sendable {
     /// (20 Hz) for a ZED-F9P.
     public var shortestPeriodMilliseconds: Int { generation == .legacy ? 100 : 50 }
 
+    /// Starts reading and answering what the program writes, on a thread of its own, without
+    /// waiting for ``run()``'s task to be scheduled: a program's first poll is answered however
+    /// busy Swift's cooperative pool is. Called again, or by ``run()``, it does nothing more.
+    public func startAnswering() {
+        guard isAnswering.withLock({ answering in
+            defer { answering = true }
+            return !answering
+        }) else { return }
+        DispatchQueue(label: "UBloxSimulator.commands").async { self.readCommands() }
+    }
+
     /// Answers commands and sends epochs until the task is cancelled or the receiver unplugged.
     public func run() async {
-        let queue = DispatchQueue(label: "UBloxSimulator.commands")
-        queue.async { self.readCommands() }
+        startAnswering()
         let clock = ContinuousClock()
         var last = clock.now
         sendEpoch()
