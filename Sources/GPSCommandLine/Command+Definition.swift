@@ -27,7 +27,7 @@ private enum Subcommands {
             + "running gpsd instead (port 2947 unless given), reconnecting whenever it goes away; "
             + "mqtt://[USER:PASS@]HOST[:PORT]/TOPIC follows a topic gps publish (or OwnTracks) writes to, "
             + "+ and # wildcards allowed",
-        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json] + Options.filters + [RTKOptions.ntrip]
+        operands: [Operands.readSource], options: [Options.baud, Options.wait, Options.json] + Options.filters + [RTKOptions.ntrip, RTKOptions.ggaInterval]
     ) { arguments throws(UsageProblem) in
         let device = arguments[Operands.readSource]
         let filters = try fixFilters(in: arguments)
@@ -78,7 +78,7 @@ private enum Subcommands {
             + "gpsd's control socket: gpsdctl add and remove receivers while it runs. With --chrony PATH or --shm UNIT, "
             + "a time source for chrony or ntpd too. Ctrl-C stops it",
         operands: [Operands.devices], options: [Options.replay, Options.rate, Options.baud, Options.listen, Options.control,
-                  Options.chrony, Options.shm, RTKOptions.ntrip, RTKOptions.caster]
+                  Options.chrony, Options.shm, RTKOptions.ntrip, RTKOptions.ggaInterval, RTKOptions.caster]
     ) { arguments throws(UsageProblem) in
         let listen = arguments[Options.listen]
         let control = arguments[Options.control]

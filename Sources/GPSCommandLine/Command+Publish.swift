@@ -14,7 +14,7 @@ enum PublishCommand {
             + "it is back. A replay ends once its fixes are sent",
         operands: [Operands.url, Operands.source],
         options: [Options.replay, Options.rate, Options.baud, Options.format, Options.retain, Options.spool, Options.queue,
-                  Options.clientID, Options.trackerID, RTKOptions.ntrip]
+                  Options.clientID, Options.trackerID, RTKOptions.ntrip, RTKOptions.ggaInterval]
     ) { arguments throws(UsageProblem) in
         let device = arguments[Operands.source]
         let source: PublishSettings.Source

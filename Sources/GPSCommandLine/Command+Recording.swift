@@ -14,7 +14,7 @@ enum RecordingCommands {
             + "or --force; a full disk stops the recording with exit status 1, the file ending on a whole line",
         operands: [Operands.source],
         options: [Options.output, Options.baud, Options.append, Options.force, Options.sync, Options.rotate, Options.noHeader,
-                  RTKOptions.ntrip]
+                  RTKOptions.ntrip, RTKOptions.ggaInterval]
     ) { arguments throws(UsageProblem) in
         guard let output = arguments[Options.output] else { throw .conflict("needs --output FILE") }
         if arguments[Options.append] && arguments[Options.force] { throw .conflict("give --append or --force, not both") }

@@ -8,11 +8,15 @@ public struct RTKSettings: Equatable, Sendable {
     public var ntrip: NTRIPURL?
     /// Where the receiver's own RTCM 3 is served (`gps serve --caster`).
     public var caster: CasterEndpoint?
+    /// How often the receiver's fix goes to the caster as a GGA (`--gga-interval SECONDS`, 10 s
+    /// unless given); `nil` (`--gga-interval 0`): never.
+    public var ggaInterval: Duration?
 
     /// Settings.
-    public init(ntrip: NTRIPURL? = nil, caster: CasterEndpoint? = nil) {
+    public init(ntrip: NTRIPURL? = nil, caster: CasterEndpoint? = nil, ggaInterval: Duration? = .seconds(10)) {
         self.ntrip = ntrip
         self.caster = caster
+        self.ggaInterval = ggaInterval
     }
 }
 
@@ -21,6 +25,10 @@ enum RTKOptions {
     static let ntrip = Option(
         "--ntrip", "URL", "feed the receiver RTCM 3 corrections from an NTRIP caster: ntrip://[USER:PASS@]HOST[:PORT]/MOUNT",
         kind: .ntripMountpoint)
+    static let ggaInterval = Option(
+        "--gga-interval", "SECONDS",
+        "with --ntrip: send the caster the receiver's fix as a GGA every SECONDS (10 unless given; 0: never)",
+        kind: .ggaSeconds)
     static let caster = Option(
         "--caster", "[USER:PASS@][ADDRESS:]PORT/MOUNT",
         "serve the receiver's own RTCM 3 to NTRIP clients (a base station) on PORT, every address unless one is given",
@@ -34,7 +42,10 @@ enum RTKOptions {
     static func wrap(
         _ command: Command, in arguments: ParsedArguments, notADevice source: String?, servesCaster: Bool = false
     ) throws(UsageProblem) -> Command {
-        let settings = RTKSettings(ntrip: arguments[ntrip], caster: servesCaster ? arguments[caster] : nil)
+        let interval = arguments[ggaInterval].map { $0 > 0 ? Duration.milliseconds(Int64(($0 * 1000).rounded())) : nil }
+        let settings = RTKSettings(
+            ntrip: arguments[ntrip], caster: servesCaster ? arguments[caster] : nil, ggaInterval: interval ?? .seconds(10))
+        if interval != nil, settings.ntrip == nil { throw .conflict("\(ggaInterval.name) needs \(ntrip.name)") }
         guard settings.ntrip != nil || settings.caster != nil else { return command }
         let given = settings.ntrip != nil ? ntrip.name : caster.name
         if let source { throw .conflict("\(given) needs one receiver, not \(source)") }
@@ -50,4 +61,11 @@ extension ValueKind where Value == NTRIPURL {
 
     /// A caster, its mountpoint ignored: its source table.
     static let ntripCaster = ValueKind(expectation: "ntrip://[USER:PASS@]HOST[:PORT]/") { NTRIPURL($0) }
+}
+
+extension ValueKind where Value == Double {
+    /// Seconds between GGAs: 0 (never), or from 1 to 3,600.
+    static let ggaSeconds = ValueKind(expectation: "seconds from 1 to 3600, or 0 for no GGA") { text in
+        Double(text).flatMap { $0 == 0 || (1...3600).contains($0) ? $0 : nil }
+    }
 }

@@ -29,9 +29,12 @@ final class CorrectionFeed: Sendable {
         func send(to output: @escaping @Sendable (String) -> Void) { self.output.withLock { $0 = output } }
     }
 
-    init(_ url: NTRIPURL) {
+    /// - Parameter ggaInterval: How often the receiver's fix goes upstream as a GGA; `nil`: never.
+    init(_ url: NTRIPURL, ggaInterval: Duration?) {
         let say = say
-        client = NTRIPClient(NTRIPClient.Configuration(url: url), link: link) { event in say(Self.line(for: event, url: url)) }
+        client = NTRIPClient(NTRIPClient.Configuration(url: url, ggaInterval: ggaInterval), link: link) { event in
+            say(Self.line(for: event, url: url))
+        }
     }
 
     /// The sinks a run of the receiver adds for the feed of the command running: none without `--ntrip`.

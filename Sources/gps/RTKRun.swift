@@ -22,7 +22,7 @@ enum RTKRun {
             return status
         }
         guard let url = settings.ntrip else { return await body(command) }
-        let feed = CorrectionFeed(url)
+        let feed = CorrectionFeed(url, ggaInterval: settings.ggaInterval)
         feed.start()
         let status = await CorrectionFeed.$current.withValue(feed) { await body(command) }
         await feed.stop()

@@ -11,16 +11,18 @@ struct CommandHelpTests {
             "  gps [--rate X] ",
             "  gps read [DEVICE] [--baud N] [--wait] [--json] [--distance-filter M]\n"
                 + "           [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]...\n"
-                + "           [--ntrip URL]  reads",
+                + "           [--ntrip URL] [--gga-interval SECONDS]\n",
             "  gps replay FILE [--rate X] [--json] [--distance-filter M]\n"
                 + "             [--desired-accuracy M] [--region NAME:LAT,LON,RADIUS]... [--gpx]\n"
                 + "             [--geojson]  replays",
             "  gps record [DEVICE] [--output FILE] [--baud N] [--append] [--force]\n"
-                + "             [--sync WHEN] [--rotate SIZE|hourly] [--no-header] [--ntrip URL]\n",
+                + "             [--sync WHEN] [--rotate SIZE|hourly] [--no-header] [--ntrip URL]\n"
+                + "             [--gga-interval SECONDS]\n",
             "  gps report FILE [--output PAGE]\n",
             "  gps serve [DEVICE]... [--replay FILE] [--rate X] [--baud N]\n"
                 + "            [--listen HOST:PORT] [--control PATH] [--chrony PATH] [--shm UNIT]\n"
-                + "            [--ntrip URL] [--caster [USER:PASS@][ADDRESS:]PORT/MOUNT]\n",
+                + "            [--ntrip URL] [--gga-interval SECONDS]\n"
+                + "            [--caster [USER:PASS@][ADDRESS:]PORT/MOUNT]\n",
             "  gps ntrip URL [DEVICE] [--json]\n",
             "  gps devices ",
             "  gps simulate [FILE] [--pty] [--link PATH] [--rate X] [--clock] [--delay MS]\n"

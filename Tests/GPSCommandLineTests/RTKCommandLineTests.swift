@@ -25,6 +25,19 @@ struct RTKCommandLineTests {
         }
     }
 
+    @Test("--gga-interval: the GGA sent upstream every 10 s unless given, every SECONDS, or never with 0")
+    func ggaInterval() throws {
+        func interval(_ extra: [String]) throws -> Duration?? {
+            let arguments = ["read", "/dev/ttyACM0", "--ntrip", "ntrip://alice:pw@caster.example.org/NEAR"] + extra
+            guard case .withRTK(_, let settings) = try Command(arguments: arguments) else { return .none }
+            return .some(settings.ggaInterval)
+        }
+        #expect(try interval([]) == .some(.seconds(10)))
+        #expect(try interval(["--gga-interval", "30"]) == .some(.seconds(30)))
+        #expect(try interval(["--gga-interval", "2.5"]) == .some(.milliseconds(2500)))
+        #expect(try interval(["--gga-interval", "0"]) == .some(nil))
+    }
+
     @Test("--caster on serve: every address unless given, credentials, the mountpoint")
     func caster() throws {
         let command = try Command(arguments: ["serve", "/dev/ttyACM0", "--caster", "bob:secret@127.0.0.1:2102/BASE"])
@@ -46,6 +59,9 @@ struct RTKCommandLineTests {
             ["serve", "--replay", "x.nmea", "--ntrip", "ntrip://caster.example.org/NEAR"],
             ["serve", "/dev/ttyACM0", "/dev/ttyACM1", "--ntrip", "ntrip://caster.example.org/NEAR"],
             ["serve", "/dev/ttyACM0", "--caster", "BASE"],
+            ["read", "/dev/ttyACM0", "--gga-interval", "5"],
+            ["read", "/dev/ttyACM0", "--ntrip", "ntrip://caster.example.org/NEAR", "--gga-interval", "0.5"],
+            ["read", "/dev/ttyACM0", "--ntrip", "ntrip://caster.example.org/NEAR", "--gga-interval", "-1"],
         ] {
             #expect(throws: UsageError.self, "\(arguments)") { try Command(arguments: arguments) }
         }
