@@ -48,9 +48,12 @@ struct RTKLIBCasterTests {
 
         let receiver = try ReceiverUnderTest()
         await receiver.waitUntilOpen()
+        // Room for the whole log: the frames come 3 ms apart, faster than a loaded machine may
+        // drain the pty, and the oldest would be dropped (the bound has tests of its own).
         let client = NTRIPClient(
             NTRIPClient.Configuration(
                 url: NTRIPURL(host: "127.0.0.1", port: casterPort, mountpoint: "F9T"),
+                queueLimit: frames.reduce(0) { $0 + $1.count },
                 backoff: Backoff(initial: .milliseconds(100), maximum: .milliseconds(400))),
             link: receiver.link)
         client.receiverFix(Self.fix)
