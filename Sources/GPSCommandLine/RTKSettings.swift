@@ -42,10 +42,14 @@ enum RTKOptions {
     static func wrap(
         _ command: Command, in arguments: ParsedArguments, notADevice source: String?, servesCaster: Bool = false
     ) throws(UsageProblem) -> Command {
-        let interval = arguments[ggaInterval].map { $0 > 0 ? Duration.milliseconds(Int64(($0 * 1000).rounded())) : nil }
-        let settings = RTKSettings(
-            ntrip: arguments[ntrip], caster: servesCaster ? arguments[caster] : nil, ggaInterval: interval ?? .seconds(10))
-        if interval != nil, settings.ntrip == nil { throw .conflict("\(ggaInterval.name) needs \(ntrip.name)") }
+        let seconds = arguments[ggaInterval]  // 0, or 1 to 3,600 (`ggaSeconds`)
+        if seconds != nil, arguments[ntrip] == nil { throw .conflict("\(ggaInterval.name) needs \(ntrip.name)") }
+        let interval: Duration? = switch seconds {
+        case nil: .seconds(10)
+        case 0: nil
+        case let seconds?: .milliseconds(Int64((seconds * 1000).rounded()))
+        }
+        let settings = RTKSettings(ntrip: arguments[ntrip], caster: servesCaster ? arguments[caster] : nil, ggaInterval: interval)
         guard settings.ntrip != nil || settings.caster != nil else { return command }
         let given = settings.ntrip != nil ? ntrip.name : caster.name
         if let source { throw .conflict("\(given) needs one receiver, not \(source)") }

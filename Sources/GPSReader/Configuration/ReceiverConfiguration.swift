@@ -138,17 +138,15 @@ public final class ReceiverConfiguration: Sendable {
     /// - Throws: `.silent`, with the whole wait, when no poll is answered: not a u-blox
     ///   receiver, or a wrong speed.
     public func identify() async throws(ReceiverConfigurationError) -> MONVER {
-        for _ in 1..<Self.identificationAttempts {
+        var attempt = 1
+        while true {
             do throws(ReceiverConfigurationError) {
                 return try await poll(MONVER.poll, answer: .monVER) { message throws(UBXError) in try MONVER(message) }
-            } catch .silent {
-                continue
+            } catch .silent where attempt < Self.identificationAttempts {
+                attempt += 1
+            } catch .silent(let message, let timeout) {
+                throw .silent(message, timeout: timeout * attempt)
             }
-        }
-        do throws(ReceiverConfigurationError) {
-            return try await poll(MONVER.poll, answer: .monVER) { message throws(UBXError) in try MONVER(message) }
-        } catch .silent(let message, let timeout) {
-            throw .silent(message, timeout: timeout * Self.identificationAttempts)
         }
     }
 
