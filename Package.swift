@@ -129,6 +129,16 @@ let package = Package(
         .executableTarget(
             name: "gps-soak", dependencies: ["GPSReader", "NMEA", "SerialPort", "LocationTracking", "Locking"],
             path: "Benchmarks/soak"),
+        // The claims that decoding, assembling and gpsd's JSON allocate nothing, counted in the
+        // static release build (.ci/release-build) through the linker-wrapped allocator of
+        // CAllocationTally: a static link cannot interpose `malloc` (docs/Testing.md, Allocations).
+        .target(name: "CAllocationTally", path: "Benchmarks/CAllocationTally"),
+        .executableTarget(
+            name: "allocation-check", dependencies: ["CAllocationTally", "GPSD", "GPSReader", "NMEA", "UBX"],
+            path: "Benchmarks/allocations",
+            linkerSettings: [
+                .unsafeFlags(["malloc", "calloc", "realloc", "aligned_alloc", "memalign", "posix_memalign"].flatMap { ["-Xlinker", "--wrap=\($0)"] })
+            ]),
         // Region monitoring's cost per fix (`swift run -c release region-bench`).
         .executableTarget(name: "region-bench", dependencies: ["LocationTracking"], path: "Benchmarks/regions"),
 

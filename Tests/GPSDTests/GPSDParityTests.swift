@@ -230,35 +230,6 @@ struct GPSDSkyTests {
     }
 }
 
-/// The JSON path's cost: gpsd's derived values and sky cost no allocation per epoch.
-@Suite("gpsd's reports allocate nothing per epoch")
-struct GPSDReportsAllocationTests {
-    @Test("assembling and writing 200 epochs, GPS and GLONASS skies, GSAs and GBS included, makes no heap allocation",
-          .enabled(if: AllocationCounter.isOptimizedBuild, "\(AllocationCounter.unoptimizedBuildMessage)"))
-    func noAllocationPerEpoch() {
-        let input = Array((0..<200).flatMap { second -> [String] in
-            let time = String(format: "12%02d%02d", second / 60, second % 60)
-            return (withSatellites(epoch(time)) + satellitesInView(talker: "GL").map { $0.replacing("GLGSV,3,1,12,04", with: "GLGSV,3,1,12,65") }
-                + ["GNGBS,\(time).00,1.0,1.5,3.1,,,,,,"]).map(sentence)
-        }.joined().utf8)
-        var framer = NMEAFramer()
-        var assembler = FixAssembler()
-        var reports = GPSDReports(device: nil)
-        var writer = GPSDJSONWriter(capacity: 1 << 20)
-        func run() {
-            writer.removeAll()
-            framer.append(input) { result in
-                guard case .success(let sentence) = result else { return }
-                assembler.consume(sentence) { epoch in reports.add(epoch) { writer.write($0) } }
-            }
-        }
-        run()  // warm-up: the buffers grow to the sky
-        let allocations = AllocationCounter.allocations { run() }
-        #expect(allocations == 0)
-        #expect(writer.count > 200 * 1000)
-    }
-}
-
 /// `../shared/bench/field_parity.py`, when it is there.
 enum ParityScript {
     static let path: String? = SharedMaterial.root.map { $0.appendingPathComponent("bench/field_parity.py").path }

@@ -119,22 +119,6 @@ struct TPVTests {
         #expect(noFix.epx == nil)
     }
 
-    @Test("the geometry of a sky is computed without allocating",
-          .enabled(if: AllocationCounter.isOptimizedBuild, "\(AllocationCounter.unoptimizedBuildMessage)"))
-    func geometryAllocatesNothing() {
-        let satellites = (1...12).map {
-            Satellite(constellation: .gps, id: $0, elevation: Double($0 * 7), azimuth: Double($0 * 29), isUsed: $0 <= 9)
-        }
-        var hdopSum = 0.0
-        func run() {
-            for _ in 0..<100 { hdopSum += SatelliteGeometry(satellites)?.hdop ?? 0 }
-        }
-        run()  // warm-up: the sine table
-        let allocations = AllocationCounter.allocations { run() }
-        #expect(allocations == 0)
-        #expect(hdopSum > 0)
-    }
-
     @Test("SKY's dilutions of precision: east, north, time and geometric from the satellites used, the others the fix's, as gpsd 3.22 writes them")
     func skyDilutions() {
         // bu353s4.log's first sky and GSA (PDOP 1.8, HDOP 1.1, VDOP 1.5); gpsd 3.22 writes

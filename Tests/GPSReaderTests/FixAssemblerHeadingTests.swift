@@ -58,31 +58,4 @@ struct FixAssemblerHeadingTests {
         #expect(fixes.last?.heading == 20.0, "sent after the second epoch's ender, it joins the third")
         #expect(bursts.stream.assembly.epochs == 3)
     }
-
-    @Test("assembling 200 epochs with a heading each makes no heap allocation",
-          .enabled(if: AllocationCounter.isOptimizedBuild, "\(AllocationCounter.unoptimizedBuildMessage)"))
-    func noAllocation() {
-        let input = Array((0..<200).flatMap { second in
-            (withSatellites(epoch(String(format: "12%02d%02d", second / 60, second % 60))) + ["HEHDT,\(second % 360).5,T"])
-                .map(sentence)
-        }.joined().utf8)
-        var framer = NMEAFramer()
-        var assembler = FixAssembler()
-        var headingSum = 0.0
-        var variationSum = 0.0
-        func run() {
-            framer.append(input) { result in
-                guard case .success(let sentence) = result else { return }
-                assembler.consume(sentence) { epoch in
-                    headingSum += epoch.location?.heading ?? 0
-                    variationSum += epoch.location?.magneticVariation ?? 0
-                }
-            }
-        }
-        run()  // warm-up: lazy runtime metadata
-        let allocations = AllocationCounter.allocations { run() }
-        #expect(allocations == 0)
-        #expect(headingSum > 0)
-        #expect(variationSum < 0)
-    }
 }

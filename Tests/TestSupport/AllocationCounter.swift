@@ -6,15 +6,6 @@ import CAllocationCounter
 /// target, so it sees every `malloc` family call, including ones freed again
 /// before the closure returns.
 public enum AllocationCounter {
-    /// Whether the code under test was optimised (`swift test -c release`). An unoptimised build
-    /// allocates where an optimised one does not (a `for … in` over an array, `contains(where:)`,
-    /// `count(where:)`), so tests of code written plainly count its allocations in release only.
-    public static var isOptimizedBuild: Bool { !_isDebugAssertConfiguration() }
-
-    /// Why an allocation test is skipped in a debug build.
-    public static let unoptimizedBuildMessage =
-        "an unoptimized build allocates in for-in loops and generic algorithms: run swift test -c release --filter Allocat, as .ci/run does"
-
     /// Heap allocations made by the calling thread so far.
     public static var current: UInt64 { gps_thread_allocation_count() }
 

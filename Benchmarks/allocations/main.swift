@@ -1,0 +1,128 @@
+import Foundation
+import GPSD
+import GPSReader
+import NMEA
+import UBX
+
+// allocation-check: the claims that decoding, assembling fixes and writing gpsd's JSON make no
+// heap allocation per sentence, message or epoch, counted in the optimised static build that
+// ships (.ci/release-build builds it; .ci/run runs it). Prints a line per claim; exits 1 when a
+// claim fails, 2 when this build cannot count (a debug build, or a dynamic link).
+
+guard AllocationTally.isOptimizedBuild else {
+    print("allocation-check: an unoptimised build allocates in for-in loops and generic algorithms; build it with .ci/release-build")
+    exit(2)
+}
+guard AllocationTally.seesSwiftAllocations else {
+    print("allocation-check: the count does not see the Swift runtime's allocations in a dynamic link; build it with .ci/release-build")
+    exit(2)
+}
+
+var claims = AllocationClaims()
+
+do {
+    let pvt = UBXEpochs.navPVT(iTOW: 1000, second: 42)
+    let sat = UBXEpochs.navSAT(iTOW: 1000, satellites: 28)
+    var folded = 0.0
+    claims.check("decoding NAV-PVT and every satellite of a NAV-SAT, 100 times", {
+        for _ in 0..<100 {
+            pvt.withUnsafeBytes { bytes in
+                if let decoded = try? NAVPVT(UBXMessage(id: .navPVT, payload: bytes)) { folded += decoded.latitude + decoded.pdop }
+            }
+            sat.withUnsafeBytes { bytes in
+                guard let view = try? NAVSAT(UBXMessage(id: .navSAT, payload: bytes)) else { return }
+                for satellite in view {
+                    folded += Double(satellite.carrierToNoise + (satellite.elevation ?? 0) + (satellite.azimuth ?? 0))
+                    folded += satellite.pseudorangeResidual + (satellite.isUsed ? 1 : 0) + Double(satellite.satellite.gpsdPRN)
+                }
+            }
+        }
+    }, done: { folded > 0 })
+}
+
+do {
+    let input = NMEAEpochs.text(seconds: 200)
+    var framer = NMEAFramer()
+    var assembler = FixAssembler()
+    var fixes = 0, used = 0
+    var latitudes = 0.0, signals = 0.0
+    claims.check("framing, decoding and assembling 200 NMEA epochs, satellites included", {
+        framer.append(input) { result in
+            guard case .success(let sentence) = result else { return }
+            assembler.consume(sentence) { epoch in
+                guard let location = epoch.location else { return }
+                fixes += 1
+                latitudes += location.coordinate.latitude
+                used += epoch.satellites?.usedCount ?? 0
+                signals += epoch.satellites?.bestSignalStrength ?? 0
+            }
+        }
+    }, done: { fixes > 390 && latitudes > 0 && used > 390 * 8 && signals > 390 * 30 })
+}
+
+do {
+    let input = NMEAEpochs.text(seconds: 200) { time in ["HEHDT,\(Int(time.suffix(2))! % 360).5,T"] }
+    var framer = NMEAFramer()
+    var assembler = FixAssembler()
+    var headings = 0.0, variations = 0.0
+    claims.check("assembling 200 NMEA epochs with a heading each", {
+        framer.append(input) { result in
+            guard case .success(let sentence) = result else { return }
+            assembler.consume(sentence) { epoch in
+                headings += epoch.location?.heading ?? 0
+                variations += epoch.location?.magneticVariation ?? 0
+            }
+        }
+    }, done: { headings > 0 && variations < 0 })
+}
+
+do {
+    let input = UBXEpochs.frames(seconds: 200)
+    let stream = EpochStream()
+    var fixes = 0, used = 0
+    claims.check("framing and assembling 200 u-blox epochs of NAV-PVT, NAV-SAT and NAV-EOE", {
+        stream.append(input) { epoch in
+            guard epoch.location != nil else { return }
+            fixes += 1
+            used += epoch.satellites?.usedCount ?? 0
+        }
+    }, done: { fixes == 400 && used == 400 * 20 })
+}
+
+do {
+    let values = [0, -0.0, 1.005, -37.784788333, 48.1374131, 99.995, 12.5, 519.4, 1e17, -1.7e308]
+    let precisions = [0, 1, 2, 3, 4, 9, 15]
+    var writer = GPSDJSONWriter(capacity: 256)
+    claims.check("writing gpsd JSON numbers at every precision and beyond the fast path, 50 objects", {
+        for _ in 0..<50 {
+            writer.removeAll()
+            writer.beginObject(class: "TPV")
+            for (index, value) in values.enumerated() {
+                writer.field("mode", index - 3)
+                for precision in precisions { writer.field("x", value, decimals: precision) }
+            }
+            writer.endObject()
+        }
+    }, done: { writer.count > 2000 })
+}
+
+do {
+    // GPS and GLONASS skies, GSA and GBS: gpsd's derived values (dilutions from the sky's geometry,
+    // error estimates) are computed for every epoch.
+    let input = NMEAEpochs.text(seconds: 200) { time in
+        NMEAEpochs.satellitesInView(talker: "GL") + ["GNGBS,\(time).00,1.0,1.5,3.1,,,,,,"]
+    }
+    var framer = NMEAFramer()
+    var assembler = FixAssembler()
+    var reports = GPSDReports(device: nil)
+    var writer = GPSDJSONWriter(capacity: 1 << 20)
+    claims.check("assembling 200 epochs and writing their gpsd reports, GPS and GLONASS skies, GSA and GBS included", {
+        writer.removeAll()
+        framer.append(input) { result in
+            guard case .success(let sentence) = result else { return }
+            assembler.consume(sentence) { epoch in reports.add(epoch) { writer.write($0) } }
+        }
+    }, done: { writer.count > 200 * 1000 })
+}
+
+exit(claims.failures == 0 ? 0 : 1)
