@@ -22,7 +22,7 @@ struct PanelTests {
 
             #expect(try await terminal.waitForRow(where: status("acquiring satellites")))
             let withFix = LockedState(false)
-            let transmitter = Task.detached {
+            let transmitter = detachedOnThreadOfItsOwn {
                 var second = 0
                 while !Task.isCancelled {
                     let time = String(format: "10%02d%02d", second / 60 % 60, second % 60)
@@ -99,7 +99,7 @@ struct PanelTests {
         let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
         let receiver = try VirtualReceiver(linkPath: link)
         try await TerminalSession.run(["read", link]) { terminal in
-            let transmitter = Task.detached {
+            let transmitter = detachedOnThreadOfItsOwn {
                 var second = 0
                 while !Task.isCancelled {
                     let time = String(format: "10%02d%02d", second / 60 % 60, second % 60)

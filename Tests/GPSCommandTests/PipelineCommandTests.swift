@@ -17,7 +17,7 @@ struct PipelineCommandTests {
     ) async throws -> (garbled: Bool, fixed: Bool) {
         let garbage = [UInt8](repeating: 0xA5, count: 512)
         let heard = LockedState(false)
-        let sending = Task.detached {
+        let sending = detachedOnThreadOfItsOwn {
             var second = 0
             while !Task.isCancelled {
                 // The reader discards what waited before it opened: keep talking until heard.
@@ -73,7 +73,7 @@ struct PipelineCommandTests {
         default: ["read", receiver.devicePath]
         }
         let process = try BackgroundCommand(arguments, mergingStandardError: true)
-        let sending = Task.detached {
+        let sending = detachedOnThreadOfItsOwn {
             for second in 0..<600 where !Task.isCancelled {
                 let time = String(format: "10%02d%02d", second / 60 % 60, second % 60)
                 try? receiver.send(Array(epoch(time).map(sentence).joined().utf8), timeout: .milliseconds(5))

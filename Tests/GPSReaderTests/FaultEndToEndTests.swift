@@ -231,7 +231,7 @@ struct FaultEndToEndTests {
             try SerialPort(path: path, configuration: configuration, faults: faults)
         }
         let frames = BinaryFrames.ubx(0x01, 0x07, [UInt8](repeating: 0x24, count: 92)) + BinaryFrames.rtcm3([UInt8](repeating: 0x0D, count: 200))
-        let transmitter = Task.detached {
+        let transmitter = detachedOnThreadOfItsOwn {
             while !Task.isCancelled {
                 try? await receiver.play(frames, pace: .unthrottled)
                 try? await Task.sleep(for: .milliseconds(20))

@@ -66,3 +66,15 @@ final class ThreadExecutor: TaskExecutor, Sendable {
         waiting.signal()
     }
 }
+
+/// Starts `body` as a detached task whose jobs run on a thread of its own (see
+/// `onThreadOfItsOwn`): for a test's stand-in hardware, a receiver that transmits at its own
+/// pace however long the suite keeps the cooperative pool's threads. The thread ends with the task.
+@discardableResult
+public func detachedOnThreadOfItsOwn(named name: String = "device", _ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+    let executor = ThreadExecutor(name: name)
+    return Task.detached(executorPreference: executor) {
+        await body()
+        executor.shutDown()
+    }
+}

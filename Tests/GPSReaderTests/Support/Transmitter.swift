@@ -8,7 +8,7 @@ import SerialPort
 /// Nothing waits for a reader: bytes sent while no program has the device open are discarded
 /// when it is opened (the open flushes), as a real receiver's would be.
 func transmitEpochs(from receiver: VirtualReceiver) -> Task<Void, Never> {
-    Task.detached {
+    detachedOnThreadOfItsOwn {
         var second = 0
         while !Task.isCancelled, !receiver.isUnplugged {
             let time = String(format: "%02d%02d%02d", 10 + second / 3600, second / 60 % 60, second % 60)
