@@ -21,7 +21,8 @@ struct LocationProviderTests {
         provider.startUpdatingLocation()
         defer { provider.stopUpdatingLocation() }
         await delegate.waitUntil("the refusal is reported") { !$0.errors.isEmpty }
-        try await Task.sleep(for: .milliseconds(300))  // several attempts, one report
+        // Several attempts, one report: the time (six recheck intervals) is what is under test.
+        try await Task.sleep(for: .milliseconds(300))
         #expect(delegate.errors == [GPSDError.connectionRefused(address).description])
         #expect(provider.authorizationStatus == .notDetermined)
 

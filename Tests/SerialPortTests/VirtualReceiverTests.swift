@@ -151,6 +151,7 @@ struct VirtualReceiverTests {
         let port = try SerialPort(path: receiver.devicePath)
         let lines = (0..<100).flatMap { checksummedLine("GPRMC,\($0)") }
         let player = Task { try await receiver.play(lines, pace: .linesPerSecond(10)) }
+        // Time for a line or two to go out first; were the playback later, it would stop the same.
         try await Task.sleep(for: .milliseconds(120))
         let cancelled = ContinuousClock.now
         player.cancel()
