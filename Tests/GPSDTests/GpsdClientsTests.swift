@@ -19,7 +19,7 @@ struct GpsdClientsTests {
         let feeder = CaptureFeeder(server, capture: capture)
         defer {
             feeder.stop()
-            server.stop()
+            Task { await server.stop() }
         }
         try await body(server)
     }
