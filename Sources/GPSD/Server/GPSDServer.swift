@@ -26,7 +26,7 @@ import POSIXSupport
 /// let server = try GPSDServer(devices: [GPSDDevice(path: "/dev/ttyACM0")])
 /// server.activate("/dev/ttyACM0", bitsPerSecond: 9600)
 /// server.publish(TPV(location, device: "/dev/ttyACM0"))
-/// server.stop()
+/// await server.stop()
 /// ```
 public final class GPSDServer: Sendable {
     /// Where the server listens, with the port the system chose when asked for port 0.
