@@ -88,9 +88,10 @@ struct TopicSourceTests {
     func badCredentials() async throws {
         let broker = try Mosquitto(users: ["alice": "right"])
         try await broker.start()
+        let clock = ManualClock()
         let source = MQTTTopicSource(
             broker: address(broker), filter: "fleet/#", credentials: (username: "alice", password: "wrong"),
-            recheckInterval: .milliseconds(100))
+            recheckInterval: .milliseconds(100), clock: clock)
         if case .unavailable(let error) = await source.checkAccess() {
             #expect(error as? MQTTError == .refused(address(broker), .notAuthorized))
         } else {
@@ -98,9 +99,13 @@ struct TopicSourceTests {
         }
         let reading = Reading(source)
         await reading.waitFor("the refusal") { !$0.isEmpty }
-        // What is under test is that the retries of the next 500 ms (five rechecks, each refused)
-        // say nothing more: no event marks their end, so this one wait is for a time.
-        try await Task.sleep(for: .milliseconds(500))
+        // Five rechecks, each refused: each wait between them is driven on the clock, and the
+        // next wait begun marks the attempt before it as done.
+        for recheck in 1...5 {
+            await eventually("the wait before recheck \(recheck)") { !clock.pendingDeadlines.isEmpty }
+            clock.advance(by: .milliseconds(100))
+        }
+        await eventually("the wait after the fifth recheck") { !clock.pendingDeadlines.isEmpty }
         let failures = reading.events.compactMap { if case .failed(let error) = $0 { error as? MQTTError } else { nil } }
         #expect(failures == [.refused(address(broker), .notAuthorized)])
         reading.stop()
