@@ -31,7 +31,16 @@ enum Serve {
             printError("gps: \(error)")
             return .failure
         }
-        defer { server.stop() }
+        let status = await serve(source, capture: capture, on: server, address: address, control: control, time: time)
+        await server.stop()
+        return status
+    }
+
+    /// Serves `source` on `server` until Ctrl-C; the control socket, if any, stopped before it returns.
+    private static func serve(
+        _ source: ServeSource, capture: CaptureArgument?, on server: GPSDServer, address: GPSDAddress, control: FilePath?,
+        time: TimeOutputs
+    ) async -> CommandExit.Status {
         let listening = server.addresses.map(\.description).joined(separator: " and ")
         let reach = address.isLoopback ? "" : " (reachable from other machines)"
         switch source {
@@ -65,7 +74,6 @@ enum Serve {
                 printError("gps: \(error)")
                 return .failure
             }
-            defer { controlSocket?.stop() }
             let found = paths.isEmpty ? discoveredReceivers() : paths
             for path in found { try? receivers.add(path) }
             if found.isEmpty, control == nil { receivers.addDiscovered() }
@@ -73,9 +81,11 @@ enum Serve {
                 ? (control == nil ? "the receiver discovery finds" : "no receiver yet") : found.map(\.description).joined(separator: ", ")
             printError("gps: serving \(names) on \(listening)\(reach)"
                 + (control.map { "; control socket \($0) (gpsdctl add/remove)" } ?? "") + "; Ctrl-C to stop")
-            return await runUntilInterrupted {
+            let status = await runUntilInterrupted {
                 await receivers.serveUntilCancelled() ? .failure : .success
             }
+            await controlSocket?.stop()
+            return status
         }
     }
 

@@ -21,9 +21,10 @@ struct TopicSourceTests {
         try await broker.publish("owntracks/alice/car", payload: Self.fix)
         try await broker.publish("owntracks/bob/car", payload: Self.fix.replacingOccurrences(of: "48.137", with: "47.137"))
         try await broker.publish("owntracks/bob/bike", payload: Self.fix)
-        await reading.waitFor("two fixes") { $0.locations.count >= 2 }
-        try await Task.sleep(for: .milliseconds(200))
-        #expect(reading.events.locations.map { Int($0.coordinate.latitude) } == [48, 47])
+        // A marker published after the bike's: once its fix is in, the bike's would have been.
+        try await broker.publish("owntracks/carol/car", payload: Self.fix.replacingOccurrences(of: "48.137", with: "46.137"))
+        await reading.waitFor("three fixes") { $0.locations.count >= 3 }
+        #expect(reading.events.locations.map { Int($0.coordinate.latitude) } == [48, 47, 46])
         reading.stop()
         await broker.stop()
     }
@@ -87,9 +88,10 @@ struct TopicSourceTests {
     func badCredentials() async throws {
         let broker = try Mosquitto(users: ["alice": "right"])
         try await broker.start()
+        let clock = ManualClock()
         let source = MQTTTopicSource(
             broker: address(broker), filter: "fleet/#", credentials: (username: "alice", password: "wrong"),
-            recheckInterval: .milliseconds(100))
+            recheckInterval: .milliseconds(100), clock: clock)
         if case .unavailable(let error) = await source.checkAccess() {
             #expect(error as? MQTTError == .refused(address(broker), .notAuthorized))
         } else {
@@ -97,7 +99,13 @@ struct TopicSourceTests {
         }
         let reading = Reading(source)
         await reading.waitFor("the refusal") { !$0.isEmpty }
-        try await Task.sleep(for: .milliseconds(500))
+        // Five rechecks, each refused: each wait between them is driven on the clock, and the
+        // next wait begun marks the attempt before it as done.
+        for recheck in 1...5 {
+            await eventually("the wait before recheck \(recheck)") { !clock.pendingDeadlines.isEmpty }
+            clock.advance(by: .milliseconds(100))
+        }
+        await eventually("the wait after the fifth recheck") { !clock.pendingDeadlines.isEmpty }
         let failures = reading.events.compactMap { if case .failed(let error) = $0 { error as? MQTTError } else { nil } }
         #expect(failures == [.refused(address(broker), .notAuthorized)])
         reading.stop()
@@ -143,14 +151,9 @@ private final class Reading: Sendable {
 
     var events: [ReceiverEvent] { log.events.withLock { $0 } }
 
-    func waitFor(_ what: String, timeout: Duration = .seconds(20), _ condition: ([ReceiverEvent]) -> Bool) async {
-        let deadline = ContinuousClock.now + timeout
-        while !condition(events) {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("timed out waiting for \(what): \(events)")
-                return
-            }
-            try? await Task.sleep(for: .milliseconds(20))
+    func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([ReceiverEvent]) -> Bool) async {
+        if await !eventually(what, sourceLocation: sourceLocation, { condition(events) }) {
+            Issue.record("the events: \(events)", sourceLocation: sourceLocation)
         }
     }
 

@@ -91,13 +91,11 @@ struct CasterCommandTests {
     /// The caster's `STR;` line, asked for with a raw `GET /` until `condition` holds for it
     /// (the receiver's bytes take their way through `gps serve` first), for at most 30 s.
     static func tableLine(port: UInt16, until condition: (String) -> Bool) async throws -> String? {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
+        try await eventuallyValue("the caster's table line is as expected", pollingLimit: .milliseconds(100)) {
             let client = try TestClient(port: port)
             client.send("GET / HTTP/1.0\r\nUser-Agent: NTRIP test\r\n\r\n")
-            if let line = await client.lines(until: { $0.hasPrefix("STR;") })?.last, condition(line) { return line }
-            try await Task.sleep(for: .milliseconds(20))
+            guard let line = await client.lines(until: { $0.hasPrefix("STR;") })?.last, condition(line) else { return nil }
+            return line
         }
-        return nil
     }
 }

@@ -10,8 +10,7 @@ extension FleetCommandTests {
     func defaultClientIDs() async throws {
         let broker = try Mosquitto()
         try await broker.start()
-        let follower = try broker.subscribe("owntracks/#")
-        try await Task.sleep(for: .milliseconds(300))
+        let follower = try await broker.subscribed("owntracks/#", probing: "owntracks/probe")
         let alice = try BackgroundCommand(
             ["publish", broker.url("owntracks/alice/car"), "--replay", "Samples/captures/drive.nmea", "--rate", "2"],
             mergingStandardError: true)
@@ -21,7 +20,10 @@ extension FleetCommandTests {
             mergingStandardError: true)
         #expect(await follower.waitForOutput(until: { $0.contains("owntracks/alice/car {") && $0.contains("owntracks/bob/car {") },
                                             timeout: .seconds(20)))
-        try await Task.sleep(for: .seconds(4))
+        // Four seconds of both at 2 fixes a second, counted in fixes so that a loaded machine
+        // takes as long as it needs: neither is taken over meanwhile.
+        let fixes = { (topic: String) in follower.output.components(separatedBy: "\(topic) {").count - 1 }
+        await eventually("eight more fixes of each") { fixes("owntracks/alice/car") >= 9 && fixes("owntracks/bob/car") >= 9 }
         #expect(!follower.output.contains(#""_type":"lwt""#), "a last will: one was disconnected: \(follower.output)")
         for publisher in [alice, bob] {
             #expect(!publisher.output.contains("the broker is back"), "\(publisher.output)")
@@ -51,6 +53,7 @@ extension FleetCommandTests {
             ["publish", broker.url("owntracks/bob/car"), "--replay", "Samples/captures/drive.nmea", "--rate", "2", "--client-id", "car"],
             mergingStandardError: true)
         #expect(await alice.waitForOutput { $0.contains("closes it again") })
+        // The time is what is under test: how many reconnections six seconds of backoff allow.
         try await Task.sleep(for: .seconds(6))
         for publisher in [alice, bob] {
             _ = await publisher.end(with: SIGTERM)

@@ -49,11 +49,7 @@ struct InterruptTests {
             mergingStandardError: true)
         #expect(await server.waitForOutput { $0.contains("gps: serving") })
         // The server opens the device as it starts; its settings change then.
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-        while try simulator.settings() == settings, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        #expect(try simulator.settings() != settings, "the server opened the device: \(server.output)")
+        #expect(try await eventually("the server opened the device: \(server.output)") { try simulator.settings() != settings })
         #expect(await server.end(with: SIGTERM) == 0, "\(server.output)")
         #expect(try simulator.settings() == settings)
         let reader = try BackgroundCommand(["read", simulator.link], asNobody: Self.asNobody, mergingStandardError: true)

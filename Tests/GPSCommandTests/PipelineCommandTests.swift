@@ -82,7 +82,7 @@ struct PipelineCommandTests {
         }
         defer { sending.cancel() }
         // Read for two seconds, and until gps read prints a fix, then see what reached the
-        // receiver's side.
+        // receiver's side: the time is what is under test (two seconds in which nothing is sent).
         try await Task.sleep(for: .seconds(2))
         if command == "read" { #expect(await process.waitForOutput { $0.contains(" m/s ") }, "it read fixes: \(process.output)") }
         var buffer = [UInt8](repeating: 0, count: 4096)

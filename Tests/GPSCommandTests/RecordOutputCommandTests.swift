@@ -57,7 +57,11 @@ struct RecordOutputCommandTests {
         #expect(alone.errorOutput == "gps: Nothing reads the FIFO \(fifo): start its reader first (`cat \(fifo)`), then the recording.\n")
 
         let reader = try Spawned("/bin/cat", [fifo])
-        try await Task.sleep(for: .milliseconds(300))  // cat opens the FIFO
+        // cat waits in open(2) for a writer (the kernel's wait_for_partner), a reader the FIFO counts.
+        await eventually("cat is opening the FIFO") {
+            (try? String(contentsOfFile: "/proc/\(reader.pid)/wchan", encoding: .utf8)) == "wait_for_partner"
+                || UnusablePathTests.hasOpen(reader.pid, fifo)
+        }
         let lines = try #require(Self.log)
         let recorder = try BackgroundCommand(["record", receiver.devicePath, "--output", fifo, "--no-header"], mergingStandardError: true)
         try #require(await recorder.waitForOutput { $0.contains("into \(fifo); Ctrl-C to stop") }, "\(recorder.output)")
@@ -75,6 +79,8 @@ struct RecordOutputCommandTests {
         let lines = try #require(Self.log)
         let receiver = try VirtualReceiver()
         let recorder = try Spawned(try #require(CommandRunner.gpsPath), ["record", receiver.devicePath, "--output", "/dev/stdout", "--no-header"])
+        // Time for gps to open the device, whose opening discards what was sent before it; no
+        // event of a process writing only the lines to its standard output marks it.
         try await Task.sleep(for: .milliseconds(500))
         try receiver.send(lines, timeout: .seconds(10))
         #expect(await recorder.waitForOutput(until: { $0.utf8.count >= lines.count }, timeout: .seconds(30)), "\(recorder.output)")

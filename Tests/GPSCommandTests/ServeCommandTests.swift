@@ -78,9 +78,12 @@ struct ServeCommandTests {
 
     /// Whether nothing listens on gpsd's port here (no gpsd running).
     static let gpsdPortIsFree: Bool = {
-        guard let probe = try? GPSDServer(address: .loopback, device: GPSDDevice(path: "x")) else { return false }
-        probe.stop()
-        return true
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var on: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        return withLoopbackAddress(port: 2947) { bind(fd, $0, $1) == 0 }
     }()
 
     @Test("gps serve listens on 127.0.0.1:2947 unless told otherwise",
@@ -134,9 +137,9 @@ struct ServeCommandTests {
     @Test("gps serve refuses a port that is taken, saying so")
     func portTaken() async throws {
         let holder = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
-        defer { holder.stop() }
         let run = try await Spawned(CommandRunner.gpsPath!, ["serve", "--replay", Self.log, "--listen", "127.0.0.1:\(holder.address.port)"],
                                     mergingStandardError: true).waitForExit()
+        await holder.stop()
         #expect(run.status == 1)
         #expect(run.output.contains("Cannot listen on 127.0.0.1:\(holder.address.port): Address already in use"))
     }
@@ -181,7 +184,8 @@ struct ServeCommandTests {
         let feeder = CaptureFeeder(server, capture: capture)
         defer {
             feeder.stop()
-            server.stop()
+            // A defer cannot wait: the server stops moments after the test ends.
+            Task { await server.stop() }
         }
         let url = "gpsd://\(host.contains(":") ? "[\(host)]" : host):\(server.address.port)"
         let reader = try Spawned(CommandRunner.gpsPath!, ["read", url, "--json"])

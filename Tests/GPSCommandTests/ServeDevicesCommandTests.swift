@@ -242,11 +242,9 @@ struct ServeDevicesCommandTests {
         #expect(started.status == 0)
         // Nothing below throws before the session is killed (a defer cannot await).
         var screen = ""
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-        while ContinuousClock.now < deadline {
+        await eventually("cgps shows the fix", pollingLimit: .milliseconds(200)) {
             screen = (try? await Subprocess.run(Self.tmux!, ["capture-pane", "-p", "-t", session]))?.output ?? ""
-            if screen.contains("48.13") && screen.contains("3D FIX") { break }
-            try? await Task.sleep(for: .milliseconds(200))
+            return screen.contains("48.13") && screen.contains("3D FIX")
         }
         _ = try? await Subprocess.run(Self.tmux!, ["kill-session", "-t", session])
         #expect(screen.contains("48.13") && screen.contains("11.5"), "cgps screen:\n\(screen)")

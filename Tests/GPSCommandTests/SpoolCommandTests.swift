@@ -53,8 +53,7 @@ struct SpoolCommandTests {
         try Data(file).write(to: URL(fileURLWithPath: planted))
         let broker = try Mosquitto()
         try await broker.start()
-        let subscriber = try broker.subscribe("fleet/#")
-        try await Task.sleep(for: .milliseconds(300))
+        let subscriber = try await broker.subscribed("fleet/#", probing: "fleet/probe")
         let run = try await FleetCommandTests.run(["publish", broker.url("fleet/a"), "--replay", Self.drive, "--rate", "0", "--spool", spool])
         #expect(run.status == 0)
         #expect(run.output.contains("gps: left alone in the spool in \(spool), as not this topic's queue: "

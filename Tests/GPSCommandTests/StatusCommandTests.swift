@@ -52,7 +52,8 @@ struct StatusCommandTests {
         try #require(flock(holder, LOCK_EX) == 0)
         let reader = try BackgroundCommand(["read", receiver.devicePath], mergingStandardError: true)
         #expect(await reader.waitForOutput { $0.contains("is in use by another process") }, "\(reader.output)")
-        // Over a check of access again (every 2 s), still in use: still not acquiring.
+        // Over a check of access again (every 2 s), still in use: still not acquiring. The time is
+        // what is under test: the other process sees the recheck only as time passing.
         try await Task.sleep(for: .seconds(3))
         #expect(!reader.output.contains("acquiring satellites"), "\(reader.output)")
         close(holder)

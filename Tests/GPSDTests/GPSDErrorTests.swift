@@ -52,7 +52,7 @@ struct GPSDErrorTests {
     @Test("the same from gps serve's server: its answer is gpsd's")
     func watchOfAMissingDeviceAgainstTheServer() async throws {
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
-        defer { server.stop() }
+        defer { Task { await server.stop() } }
         let provider = GPSDLocationProvider(address: server.address, device: "/dev/ttyNONE", recheckInterval: .milliseconds(100))
         let delegate = RecordingDelegate()
         provider.delegate = delegate

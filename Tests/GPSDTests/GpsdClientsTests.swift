@@ -19,7 +19,7 @@ struct GpsdClientsTests {
         let feeder = CaptureFeeder(server, capture: capture)
         defer {
             feeder.stop()
-            server.stop()
+            Task { await server.stop() }
         }
         try await body(server)
     }
@@ -116,11 +116,9 @@ struct GpsdClientsTests {
             #expect(started.status == 0)
             // Nothing below throws before the session is killed (a defer cannot await).
             var screen = ""
-            let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-            while ContinuousClock.now < deadline {
+            await eventually("cgps shows the fix", pollingLimit: .milliseconds(200)) {
                 screen = (try? await Subprocess.run(Self.tmux!, ["capture-pane", "-p", "-t", session]))?.output ?? ""
-                if screen.contains("37.78") && screen.contains("175.31") { break }
-                try? await Task.sleep(for: .milliseconds(200))
+                return screen.contains("37.78") && screen.contains("175.31")
             }
             _ = try? await Subprocess.run(Self.tmux!, ["kill-session", "-t", session])
             #expect(screen.contains("37.78"), "cgps screen:\n\(screen)")

@@ -21,7 +21,8 @@ struct LocationProviderTests {
         provider.startUpdatingLocation()
         defer { provider.stopUpdatingLocation() }
         await delegate.waitUntil("the refusal is reported") { !$0.errors.isEmpty }
-        try await Task.sleep(for: .milliseconds(300))  // several attempts, one report
+        // Several attempts, one report: the time (six recheck intervals) is what is under test.
+        try await Task.sleep(for: .milliseconds(300))
         #expect(delegate.errors == [GPSDError.connectionRefused(address).description])
         #expect(provider.authorizationStatus == .notDetermined)
 
@@ -32,14 +33,14 @@ struct LocationProviderTests {
         #expect(delegate.locations.allSatisfy { abs($0.coordinate.latitude + 37.7848) < 0.001 })
 
         feeder.stop()
-        server.stop()
+        await server.stop()
         await delegate.waitUntil("the disconnection is reported") { $0.errors.contains(GPSDError.disconnected(address).description) }
         let before = delegate.locations.count
         server = try GPSDServer(address: address, device: GPSDDevice(path: "/dev/ttyTEST"))
         feeder = CaptureFeeder(server, capture: CaptureFeeder.capture!)
         defer {
             feeder.stop()
-            server.stop()
+            Task { [server] in await server.stop() }
         }
         await delegate.waitUntil("fixes arrive again") { $0.locations.count >= before + 3 }
         #expect(delegate.statuses == [.authorizedWhenInUse])
@@ -48,7 +49,7 @@ struct LocationProviderTests {
     @Test("when the receiver behind gpsd falls silent, its last epoch reaches the delegate at once, not at its next burst")
     func lastEpochAtQuietLine() async throws {
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyTEST"))
-        defer { server.stop() }
+        defer { Task { await server.stop() } }
         let provider = GPSDLocationProvider(address: server.address, recheckInterval: .milliseconds(50))
         let delegate = RecordingDelegate()
         provider.delegate = delegate
@@ -75,7 +76,7 @@ struct LocationProviderTests {
     @Test("requestWhenInUseAuthorization() reports .authorizedWhenInUse once gpsd answers")
     func authorization() async throws {
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "x"))
-        defer { server.stop() }
+        defer { Task { await server.stop() } }
         let provider = GPSDLocationProvider(address: server.address, recheckInterval: .milliseconds(50))
         let delegate = RecordingDelegate()
         provider.delegate = delegate

@@ -163,14 +163,14 @@ struct ServerIPv6Tests {
         let server = try GPSDServer(
             address: GPSDAddress(host: "127.0.0.1", port: 0), alsoListenOn: [GPSDAddress(host: "::1", port: 0)],
             devices: [GPSDDevice(path: "/dev/ttyA")])
-        defer { server.stop() }
+        defer { Task { await server.stop() } }
         #expect(server.addresses.map(\.description) == ["127.0.0.1:\(server.address.port)", "[::1]:\(server.address.port)"])
         for ipv6 in [false, true] {
             let client = try TestClient(port: server.address.port, ipv6: ipv6)
             #expect(await client.line()?.gpsdClass == "VERSION")
         }
         let only6 = try GPSDServer(address: GPSDAddress(host: "::1", port: 0), devices: [])
-        defer { only6.stop() }
+        defer { Task { await only6.stop() } }
         #expect(await (try TestClient(port: only6.address.port, ipv6: true)).line()?.gpsdClass == "VERSION")
     }
 }

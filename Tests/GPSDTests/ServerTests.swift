@@ -185,9 +185,9 @@ struct ServerTests {
     func stopping() async throws {
         let client = try await watching()
         let port = server.address.port
-        server.stop()
+        await server.stop()
         #expect(await client.isClosedByServer())
         let again = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: port), devices: server.devices)
-        again.stop()
+        await again.stop()
     }
 }

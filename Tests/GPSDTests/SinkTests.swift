@@ -61,7 +61,7 @@ struct SinkTests {
     @Test("the server sink relays each valid sentence to NMEA watchers and each epoch's TPV to JSON watchers")
     func serverSink() async throws {
         let server = try GPSDServer(address: GPSDAddress(host: "127.0.0.1", port: 0), device: GPSDDevice(path: "/dev/ttyACM0"))
-        defer { server.stop() }
+        defer { Task { await server.stop() } }
         let json = try TestClient(port: server.address.port)
         let nmea = try TestClient(port: server.address.port)
         #expect(await json.line()?.contains(#""class":"VERSION""#) == true)

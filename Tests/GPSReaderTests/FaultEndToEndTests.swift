@@ -112,6 +112,7 @@ struct FaultEndToEndTests {
         await eventually("the unplug is logged") { rig.errors.first?.contains("\(rig.link) was disconnected") == true }
         await rig.expectFailure("of the outage") { _ in true }
         let attempts = rig.openAttempts, since = ContinuousClock.now
+        // The time is what is under test: the attempts that half a second of rechecks makes.
         try await Task.sleep(for: .milliseconds(500))
         let intervals = Int(((ContinuousClock.now - since) / .milliseconds(250)).rounded(.up))
         #expect(rig.openAttempts - attempts <= intervals + 1, "an open every recheck interval (250 ms), not a loop")

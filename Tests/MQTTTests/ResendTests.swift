@@ -1,6 +1,7 @@
 import Foundation
 import MQTT
 import POSIXSupport
+import TestSupport
 import Testing
 
 /// DUP and the resent count, seen from a broker that accepts CONNECT and never acknowledges:
@@ -16,9 +17,9 @@ struct ResendTests {
             backoff: Backoff(initial: .milliseconds(50), maximum: .milliseconds(100))))
         publisher.start()
         publisher.publish(MQTTMessage(topic: "fleet/car", payload: [1]))
-        try await waitFor("the first PUBLISH") { server.packets.first.map(Self.publishes) == [false] }
+        await eventually("the first PUBLISH") { server.packets.first.map(Self.publishes) == [false] }
         server.dropConnections()
-        try await waitFor("the PUBLISH on the second connection") { server.packets.count == 2 && Self.publishes(server.packets[1]) == [true] }
+        await eventually("the PUBLISH on the second connection") { server.packets.count == 2 && Self.publishes(server.packets[1]) == [true] }
         let statistics = await publisher.finish(within: .milliseconds(200))
         #expect(statistics.resent == 1)
         #expect(statistics.delivered == 0)
@@ -34,10 +35,10 @@ struct ResendTests {
             broker: BrokerAddress(host: "127.0.0.1", port: server.port), request: { ConnectRequest(clientID: "t", will: will) }))
         publisher.start()
         for index in 0..<3 { publisher.publish(MQTTMessage(topic: "fleet/car", payload: [UInt8(index)])) }
-        try await waitFor("three PUBLISHes") { server.packets.first.map(Self.publishes)?.count == 3 }
+        await eventually("three PUBLISHes") { server.packets.first.map(Self.publishes)?.count == 3 }
         let statistics = await publisher.finish(within: .milliseconds(200))
         #expect(statistics.waiting == 3, "none acknowledged")
-        try await waitFor("DISCONNECT") { server.packets.first?.last == .disconnect }
+        await eventually("DISCONNECT") { server.packets.first?.last == .disconnect }
     }
 
     @Test("a spooled message an earlier run never sent goes with DUP clear, counted as restored, not resent; one it sent goes with DUP set")
@@ -59,14 +60,14 @@ struct ResendTests {
 
         let first = try publisher(port: server.port)
         first.start()
-        try await waitFor("the spooled message's first send") { server.packets.first.map(Self.publishes) == [false] }
+        await eventually("the spooled message's first send") { server.packets.first.map(Self.publishes) == [false] }
         let firstStatistics = await first.finish(within: .milliseconds(200))
         #expect(firstStatistics.restored == 1)
         #expect(firstStatistics.resent == 0)
 
         let second = try publisher(port: server.port)
         second.start()
-        try await waitFor("its resend") { server.packets.count == 2 && Self.publishes(server.packets[1]) == [true] }
+        await eventually("its resend") { server.packets.count == 2 && Self.publishes(server.packets[1]) == [true] }
         let secondStatistics = await second.finish(within: .milliseconds(200))
         #expect(secondStatistics.restored == 1)
         #expect(secondStatistics.resent == 1)
@@ -75,16 +76,5 @@ struct ResendTests {
     /// The DUP flag of each PUBLISH among `packets`.
     private static func publishes(_ packets: [MQTTPacket]) -> [Bool] {
         packets.compactMap { if case .publish(_, _, let duplicate) = $0 { duplicate } else { nil } }
-    }
-
-    private func waitFor(_ what: String, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record("timed out waiting for \(what)")
-                return
-            }
-            try await Task.sleep(for: .milliseconds(10))
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MQTT
+import TestSupport
 import Testing
 
 /// The queue and its spool on disk, without a broker: what a restart finds there.
@@ -27,7 +28,7 @@ struct SpoolTests {
         }
         sender.start()
         for index in 0..<count { _ = queue.append(MQTTMessage(topic: Self.topic, payload: [UInt8(index & 0xFF)])) }
-        while queue.count > 0 || !sender.isFinished { try await Task.sleep(for: .milliseconds(5)) }
+        await eventually("the sender took every message") { queue.count == 0 && sender.isFinished }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 

@@ -41,6 +41,31 @@ struct OutageTests {
         #expect(log.outages == [.closed])
     }
 
+    @Test("closed at once, on a driven clock: the waits between attempts double from 1 s, one attempt after each, in no real time")
+    func backoffOnItsClock() async throws {
+        let caster = try TestCaster { connection in _ = connection.requestHead() }
+        defer { caster.stop() }
+        let receiver = try ReceiverUnderTest()
+        let log = NTRIPEventLog()
+        let clock = ManualClock()
+        let client = NTRIPClient(
+            NTRIPClient.Configuration(
+                url: NTRIPURL(host: "127.0.0.1", port: caster.port, mountpoint: "NEAR"),
+                backoff: Backoff(initial: .seconds(1), maximum: .seconds(60), random: { $0.upperBound }), clock: clock),
+            link: receiver.link, events: log.append)
+        let run = Task { await client.run() }
+        defer { run.cancel() }
+        var waits: [Duration] = []
+        for attempt in 1...4 {
+            guard let deadline = await eventuallyValue("wait \(attempt)", { clock.pendingDeadlines.first }) else { break }
+            #expect(caster.connections == attempt, "one attempt before each wait")
+            waits.append(deadline - clock.now.offset)
+            clock.advance(by: deadline - clock.now.offset)
+        }
+        #expect(waits == [.seconds(1), .seconds(2), .seconds(4), .seconds(8)])
+        #expect(log.outages == [.closed])
+    }
+
     @Test("stalled: the data began, then nothing for the stall timeout; said once, reconnected, and the frames after it arrive")
     func stalled() async throws {
         let frames = SyntheticFrames.make(count: 6)

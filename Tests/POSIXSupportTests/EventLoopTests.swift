@@ -18,6 +18,7 @@ struct EventLoopTests {
         let (readEnd, writeEnd) = try pipe()
         defer { close(readEnd); close(writeEnd) }
         let writer = Task.detached {
+            // Most likely after the wait registered; were it before, the wait would end the same.
             try? await Task.sleep(for: .milliseconds(20))
             var byte: UInt8 = 1
             _ = write(writeEnd, &byte, 1)
@@ -42,6 +43,7 @@ struct EventLoopTests {
         let (readEnd, writeEnd) = try pipe()
         defer { close(readEnd); close(writeEnd) }
         let waiting = Task { await EventLoop.shared.waitUntilReadable(readEnd) }
+        // Most likely after the wait registered; before it, the second half of the test covers.
         try await Task.sleep(for: .milliseconds(20))
         waiting.cancel()
         #expect(await waiting.value == .cancelled)

@@ -27,7 +27,7 @@ struct QuietLineTests {
         let port = try SerialPort(path: receiver.devicePath)
         let first = checksummedLine("GPRMC,1"), second = checksummedLine("GPRMC,2")
         // Silences of ten intervals, before the first bytes and after the first quiet, each
-        // spent waiting in `next()`.
+        // spent waiting in `next()`: the sleeps are the silences under test.
         let sendsFirst = Task {
             try await Task.sleep(for: .milliseconds(200))
             try receiver.send(first)
@@ -59,14 +59,17 @@ struct QuietLineTests {
         while case .bytes? = try await arrivals.next() {}
         let polls = faults.calls(of: .poll)
         let sender = Task {
-            // Twenty-five intervals: a reader that woke each interval would poll 25 times.
+            // Twenty-five intervals: a reader that woke each interval would poll 25 times. The
+            // sleep is the silence under test; the assertion counts polls, not time.
             try await Task.sleep(for: .milliseconds(500))
             let pollsWhileQuiet = faults.calls(of: .poll) - polls
             try receiver.send(checksummedLine("GPRMC,2"))
             return pollsWhileQuiet
         }
         #expect(try await arrivals.next() == .bytes(checksummedLine("GPRMC,2")))
-        #expect(try await sender.value <= 1, "one poll parks the reader for the whole silence")
+        // One poll parks the reader; the rest of the bound is for a signal that interrupts it
+        // (`EINTR`, retried), such as the `SIGCHLD` of a process another test spawned.
+        #expect(try await sender.value <= 5, "one poll parks the reader for the whole silence")
     }
     #endif
 

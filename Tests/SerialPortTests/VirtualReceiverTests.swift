@@ -145,12 +145,31 @@ struct VirtualReceiverTests {
         }
     }
 
+    @Test("playback at a pace sleeps on its clock: each line's turn comes 1/rate after the last one's, and no line before it")
+    func playbackOnItsClock() async throws {
+        let receiver = try VirtualReceiver()
+        let port = try SerialPort(path: receiver.devicePath)
+        let clock = ManualClock()
+        let lines = (0..<3).map { checksummedLine("GPRMC,\($0)") }
+        let player = Task { try await receiver.play(Array(lines.joined()), pace: .linesPerSecond(10), clock: clock) }
+        for (index, line) in lines.enumerated() {
+            await eventually("line \(index) sent, and a wait for the next") {
+                clock.pendingDeadlines == [.milliseconds(100 * (index + 1))]
+            }
+            #expect(try receiver.unreadByteCount() == line.count, "line \(index) alone")
+            #expect(try readBytes(line.count, from: port) == line)
+            clock.advance(by: .milliseconds(100))
+        }
+        try await player.value
+    }
+
     @Test("playback stops promptly when its task is cancelled")
     func playbackCancels() async throws {
         let receiver = try VirtualReceiver()
         let port = try SerialPort(path: receiver.devicePath)
         let lines = (0..<100).flatMap { checksummedLine("GPRMC,\($0)") }
         let player = Task { try await receiver.play(lines, pace: .linesPerSecond(10)) }
+        // Time for a line or two to go out first; were the playback later, it would stop the same.
         try await Task.sleep(for: .milliseconds(120))
         let cancelled = ContinuousClock.now
         player.cancel()

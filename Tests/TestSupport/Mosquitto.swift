@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Locking
+import Testing
 
 /// A mosquitto broker of a test's own on 127.0.0.1: its own port, configuration, persistence
 /// folder and (with `users`) password file made with `mosquitto_passwd`. `stop()` ends it
@@ -62,12 +63,7 @@ public final class Mosquitto: Sendable {
         let spawned = try Spawned(try requireProgram(), ["-c", "\(directory)/mosquitto.conf"], mergingStandardError: true)
         process.withLock { $0 = spawned }
         // Generous: a loaded machine, or a sanitizer, starts it late.
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            if Self.accepts(port) { return }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        throw POSIXError(.ETIMEDOUT)
+        guard await eventually("mosquitto accepts connections", { Self.accepts(port) }) else { throw POSIXError(.ETIMEDOUT) }
     }
 
     /// Stops the broker (SIGTERM) and waits for it to exit.
@@ -90,6 +86,30 @@ public final class Mosquitto: Sendable {
         if let clientID { arguments += ["-c", "-i", clientID] }
         if let user { arguments += ["-u", user, "-P", password ?? ""] }
         return try Spawned(Self.subscriber ?? "/usr/bin/mosquitto_sub", arguments)
+    }
+
+    /// Starts `mosquitto_sub` on `filter` as `subscribe` does, and returns once the broker
+    /// delivers to it: `probeTopic subscribed` (`probeTopic` must match `filter`) is published
+    /// every 200 ms until the subscriber prints it, so its output begins with one or more of
+    /// these lines. An event to wait on, where a fixed wait would guess how long a loaded
+    /// machine takes to subscribe.
+    ///
+    /// - Throws: `POSIXError(.ETIMEDOUT)` when the subscriber got nothing within 30 s (an issue
+    ///   recorded), or what starting a program throws.
+    public func subscribed(_ filter: String, probing probeTopic: String, clientID: String? = nil) async throws -> Spawned {
+        let subscriber = try subscribe(filter, clientID: clientID)
+        let probe = "\(probeTopic) subscribed"
+        var lastProbe: ContinuousClock.Instant?
+        let delivered = try await eventually("mosquitto_sub on \(filter) gets messages", pollingLimit: .milliseconds(50)) {
+            if subscriber.output.contains(probe) { return true }
+            if lastProbe.map({ ContinuousClock.now - $0 >= .milliseconds(200) }) ?? true {
+                lastProbe = ContinuousClock.now
+                try await publish(probeTopic, payload: "subscribed")
+            }
+            return false
+        }
+        guard delivered else { throw POSIXError(.ETIMEDOUT) }
+        return subscriber
     }
 
     /// The first message on `filter` for a subscriber that comes now (a retained one at once), or

@@ -30,6 +30,9 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     public let recheckInterval: Duration
     /// The longest wait for the TCP handshake, and as long for CONNACK and SUBACK.
     public let connectTimeout: Duration
+    /// The clock the waits between attempts sleep on: a `ContinuousClock` unless a test drives
+    /// one of its own.
+    public let clock: any Clock<Duration>
 
     /// A source; nothing connects until its events are iterated or access is checked.
     ///
@@ -40,9 +43,11 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     ///   - clientID: The client id; `gps-read-` and a random number by default.
     ///   - recheckInterval: The wait between attempts; 2 seconds by default.
     ///   - connectTimeout: 5 seconds by default.
+    ///   - clock: What the waits between attempts sleep on; a `ContinuousClock` by default.
     public init(
         broker: BrokerAddress, filter: String, credentials: (username: String, password: String)? = nil,
-        clientID: String? = nil, recheckInterval: Duration = .seconds(2), connectTimeout: Duration = .seconds(5)
+        clientID: String? = nil, recheckInterval: Duration = .seconds(2), connectTimeout: Duration = .seconds(5),
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.broker = broker
         self.filter = filter
@@ -50,6 +55,7 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
         self.clientID = clientID ?? "gps-read-\(UInt32.random(in: 0...UInt32.max))"
         self.recheckInterval = recheckInterval
         self.connectTimeout = connectTimeout
+        self.clock = clock
     }
 
     /// `mqtt://HOST:PORT/FILTER`.
@@ -81,7 +87,7 @@ public struct MQTTTopicSource: ReceiverSource, ReopeningSource {
     /// Waits about `interval` (between half and all of it), so that readers that lost one broker
     /// together do not come back together; false when cancelled.
     public func waitForChange(upTo interval: Duration) async -> Bool {
-        (try? await Task.sleep(for: interval * Double.random(in: 0.5...1.0))) != nil
+        (try? await clock.sleep(for: interval * Double.random(in: 0.5...1.0))) != nil
     }
 
     private func subscribe() async throws(MQTTError) -> MQTTConnection {

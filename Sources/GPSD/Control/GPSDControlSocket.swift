@@ -76,16 +76,11 @@ public final class GPSDControlSocket: Sendable {
         service.start { [self] in await serve() }
     }
 
-    /// Stops serving, closes every client and removes the socket file; returns once done.
-    /// Calling it again does nothing.
-    public func stop() {
-        // On the loop's own thread the listener and the socket file go here; the clients,
-        // which only the serving task knows, at its next turn, moments later.
-        service.stop { closeListener() }
-    }
-
-    deinit {
-        stop()
+    /// Stops serving, closes every client and removes the socket file; returns once done, the
+    /// caller suspended meanwhile, never a thread blocked. Calling it again waits the same and
+    /// does nothing more.
+    public func stop() async {
+        await service.stop()
     }
 
     private func serve() async {

@@ -1,16 +1,22 @@
-import Dispatch
 import Locking
 import POSIXSupport
 
 /// The life of a task that serves on the `EventLoop` until stopped, as `GPSDServer` and
 /// `GPSDControlSocket` each run one: the flag its loop checks, the pipe that wakes its wait,
-/// and a `stop()` that returns once the task has let go of its descriptors.
+/// and a `stop()` that returns once the task has let go of its descriptors, suspending its
+/// caller meanwhile (no thread is blocked).
 final class LoopService: Sendable {
     /// The pipe the serving loop polls beside its descriptors; `stop()` fires it, and anyone
     /// may, to give the loop a turn.
     let wake: WakePipe
-    private let stopping = LockedState(false)
-    private let finished = DispatchSemaphore(value: 0)
+    private let state = LockedState(State())
+
+    private struct State {
+        var isStopping = false
+        var isFinished = false
+        /// The `stop()` calls waiting for `serve` to return.
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
 
     /// A service not yet started.
     ///
@@ -27,33 +33,37 @@ final class LoopService: Sendable {
     }
 
     /// Whether `stop` has been called: the serving loop ends when it sees this.
-    var isStopping: Bool { stopping.withLock { $0 } }
+    var isStopping: Bool { state.withLock { $0.isStopping } }
 
     /// Runs `serve` on the event loop. It returns once it sees `isStopping` after a wait, and
     /// then lets go of every descriptor it holds.
     func start(_ serve: @escaping @Sendable () async -> Void) {
-        Task(executorPreference: EventLoop.shared) { [finished] in
+        Task(executorPreference: EventLoop.shared) { [self] in
             await serve()
-            finished.signal()
+            let waiters = state.withLock { state in
+                state.isFinished = true
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in waiters { waiter.resume() }
         }
     }
 
-    /// Stops the service, the first time it is called; returns once `serve` has returned.
-    ///
-    /// On the event loop's own thread `serve` cannot run while this waits: `releasingHere`
-    /// lets go of the descriptors at once instead, and `serve` must end at its next turn
-    /// without touching them.
-    func stop(releasingHere release: () -> Void) {
-        let isFirst = stopping.withLock { isStopping in
-            defer { isStopping = true }
-            return !isStopping
+    /// Stops the service and returns once `serve` has returned, its descriptors closed; every
+    /// call waits for that, the first one also wakes the loop. A caller on the event loop's
+    /// own thread is suspended like any other, and `serve` runs there meanwhile.
+    func stop() async {
+        let isFirst = state.withLock { state in
+            defer { state.isStopping = true }
+            return !state.isStopping
         }
-        guard isFirst else { return }
-        wake.fire()
-        if EventLoop.shared.isCurrentThread {
-            release()
-        } else {
-            finished.wait()
+        if isFirst { wake.fire() }
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let isFinished = state.withLock { state in
+                if !state.isFinished { state.waiters.append(waiter) }
+                return state.isFinished
+            }
+            if isFinished { waiter.resume() }
         }
     }
 }

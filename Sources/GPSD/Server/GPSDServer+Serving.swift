@@ -215,8 +215,7 @@ extension GPSDServer {
         _ = Syscalls.close(fd)
     }
 
-    /// Disconnects every client and closes the listeners, once: the serving task and `stop()`
-    /// may both get here.
+    /// Disconnects every client and closes the listeners, once, as the serving task ends.
     func shutDown() {
         let fds: [CInt]? = state.withLock { state in
             guard !state.isShutDown else { return nil }

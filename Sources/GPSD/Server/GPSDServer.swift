@@ -26,7 +26,7 @@ import POSIXSupport
 /// let server = try GPSDServer(devices: [GPSDDevice(path: "/dev/ttyACM0")])
 /// server.activate("/dev/ttyACM0", bitsPerSecond: 9600)
 /// server.publish(TPV(location, device: "/dev/ttyACM0"))
-/// server.stop()
+/// await server.stop()
 /// ```
 public final class GPSDServer: Sendable {
     /// Where the server listens, with the port the system chose when asked for port 0.
@@ -141,15 +141,10 @@ public final class GPSDServer: Sendable {
     }
 
     /// Disconnects every client and stops listening; returns once both are done (the port may be
-    /// bound again). Calling it again does nothing.
-    public func stop() {
-        // On the loop's own thread the clients and the listeners are closed here, and the
-        // serving task ends without touching them.
-        service.stop { shutDown() }
-    }
-
-    deinit {
-        stop()
+    /// bound again), the caller suspended meanwhile, never a thread blocked. Calling it again
+    /// waits the same and does nothing more.
+    public func stop() async {
+        await service.stop()
     }
 
     // MARK: Publishing

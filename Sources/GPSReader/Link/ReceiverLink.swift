@@ -53,6 +53,10 @@ public final class ReceiverLink: Sendable {
     /// Whether a device is open to write to.
     public var isConnected: Bool { state.withLock { $0.port != nil } }
 
+    /// How many messages are being written or wait their turn now: what a test waits on, where
+    /// it would otherwise guess how long a send takes to queue.
+    package var pendingSends: Int { state.withLock { ($0.isWriting ? 1 : 0) + $0.waiting.count } }
+
     /// Writes `message` to the receiver, whole, after the messages sent before it.
     ///
     /// Returns when every byte is in the driver's buffer (not necessarily on the wire).

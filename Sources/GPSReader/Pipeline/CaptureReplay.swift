@@ -20,11 +20,23 @@ public struct CaptureReplay: ReceiverSource {
     public let capture: NMEALocationProvider.Capture
     /// How fast its epochs come.
     public let pace: NMEALocationProvider.ReplayPace
+    /// The clock a pace is kept on: a `ContinuousClock` unless a test drives one of its own.
+    public let clock: any Clock<Duration>
 
     /// A replay of `capture` at `pace`; `.asFastAsPossible` by default.
-    public init(_ capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace = .asFastAsPossible) {
+    ///
+    /// - Parameters:
+    ///   - capture: The file or bytes.
+    ///   - pace: How fast its epochs come.
+    ///   - clock: What a pace waits on; a `ContinuousClock` by default. A test gives a clock it
+    ///     advances itself, so a paced replay costs no real time.
+    public init(
+        _ capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace = .asFastAsPossible,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.capture = capture
         self.pace = pace
+        self.clock = clock
     }
 
     /// The capture's path, or "the capture" for bytes in memory.
@@ -34,8 +46,8 @@ public struct CaptureReplay: ReceiverSource {
 
     /// One pass over the capture, from its start.
     public func events() -> ReceiverEvents {
-        let capture = capture, pace = pace, name = name
-        return ReceiverEvents { Reader(capture: capture, pace: pace, name: name) }
+        let capture = capture, pace = pace, name = name, clock = clock
+        return ReceiverEvents { Reader(capture: capture, pace: pace, clock: clock, name: name) }
     }
 
     /// Plays the capture into `sink`. As fast as possible, the events of each 64 KiB chunk go
@@ -60,10 +72,10 @@ public struct CaptureReplay: ReceiverSource {
         private var pending = EventQueue()
         private var isFinished = false
 
-        init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace, name: String) {
+        init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace, clock: any Clock<Duration>, name: String) {
             // At a pace the bytes go out a line at a time, each before the epoch it completes.
             decoding = CaptureDecoding(capture, name: name, splittingLines: pace != .asFastAsPossible)
-            pacer = ReplayPacer(pace: pace)
+            pacer = ReplayPacer(pace: pace, clock: clock)
         }
 
         mutating func next(isolation actor: isolated (any Actor)?) async -> ReceiverEvent? {

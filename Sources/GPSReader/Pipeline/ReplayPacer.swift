@@ -1,16 +1,18 @@
 import FoundationEssentials
 import LocationTracking
 
-/// Keeps a replay to its pace with deadlines, so time spent decoding does not add up.
+/// Keeps a replay to its pace with deadlines on `clock`, so time spent decoding does not add up.
 struct ReplayPacer {
     let pace: NMEALocationProvider.ReplayPace
-    private let clock = ContinuousClock()
-    private var due: ContinuousClock.Instant
+    private let clock: FlowClock
+    /// The next deadline, as an offset on `clock`.
+    private var due: Duration
     private var lastFixTime: Date?
 
-    init(pace: NMEALocationProvider.ReplayPace) {
+    init(pace: NMEALocationProvider.ReplayPace, clock: any Clock<Duration> = ContinuousClock()) {
         self.pace = pace
-        due = clock.now
+        self.clock = FlowClock(clock)
+        due = self.clock.now
     }
 
     /// For `.realTime`: waits as long after the previous epoch as the receiver did, divided by
@@ -24,20 +26,20 @@ struct ReplayPacer {
             gap = time.timeIntervalSince(last)
             if gap < 0 || gap > 10 { gap = 0 }  // a clock jump or another capture appended
         }
-        due = max(due, clock.now.advanced(by: .milliseconds(-100))).advanced(by: .seconds(gap / max(speedup, 0.001)))
+        due = max(due, clock.now - .milliseconds(100)) + .seconds(gap / max(speedup, 0.001))
         return await sleep()
     }
 
     /// For `.linesPerSecond`: waits for the next line's turn.
     mutating func waitAfterLine(isolation: isolated (any Actor)? = #isolation) async -> Bool {
         guard case .linesPerSecond(let rate) = pace else { return !Task.isCancelled }
-        due = due.advanced(by: .seconds(1 / max(rate, 0.001)))
+        due += .seconds(1 / max(rate, 0.001))
         return await sleep()
     }
 
     private func sleep(isolation: isolated (any Actor)? = #isolation) async -> Bool {
         do {
-            try await Task.sleep(until: due, clock: clock)
+            try await clock.sleep(until: due)
             return true
         } catch {
             return false

@@ -80,6 +80,8 @@ public final class UBloxSimulator: Sendable {
     public let behaviour: Behaviour
     /// What it makes of the RTCM 3 corrections written to it.
     public let corrections: CorrectionResponder
+    /// The clock its epochs are timed on: a `ContinuousClock` unless a test drives one.
+    public let clock: any Clock<Duration>
     let state = LockedState(Settings())
     /// Held while a burst or an answer is written, so none splits another.
     let sending = LockedState(())
@@ -88,15 +90,17 @@ public final class UBloxSimulator: Sendable {
     private let isAnswering = LockedState(false)
 
     /// A simulated receiver of `generation` on `receiver`, answering corrections as
-    /// `corrections` judges them (its default timing unless given); nothing is sent until ``run()``.
+    /// `corrections` judges them (its default timing unless given), its epochs timed on `clock`
+    /// (a `ContinuousClock` by default); nothing is sent until ``run()``.
     public init(
         receiver: VirtualReceiver, generation: UBXGeneration, behaviour: Behaviour = Behaviour(),
-        corrections: CorrectionResponder = CorrectionResponder()
+        corrections: CorrectionResponder = CorrectionResponder(), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.receiver = receiver
         self.generation = generation
         self.behaviour = behaviour
         self.corrections = corrections
+        self.clock = clock
     }
 
     /// Its settings and what it was told, now.
@@ -131,15 +135,18 @@ public final class UBloxSimulator: Sendable {
 
     /// Answers commands and sends epochs until the task is cancelled or the receiver unplugged.
     public func run() async {
+        await run(on: clock)
+    }
+
+    private func run<C: Clock<Duration>>(on clock: C) async {
         startAnswering()
-        let clock = ContinuousClock()
         var last = clock.now
         sendEpoch()
         while !Task.isCancelled, !receiver.isUnplugged {
             // A rate changed meanwhile takes effect within 50 ms, not after the old period.
             let due = last.advanced(by: .milliseconds(state.withLock { $0.measurementPeriodMilliseconds }))
             guard clock.now >= due else {
-                do { try await Task.sleep(until: min(due, clock.now.advanced(by: .milliseconds(50))), clock: clock) } catch { break }
+                do { try await clock.sleep(until: min(due, clock.now.advanced(by: .milliseconds(50))), tolerance: nil) } catch { break }
                 continue
             }
             last = due < clock.now.advanced(by: .milliseconds(-500)) ? clock.now : due

@@ -32,12 +32,18 @@ public final class StoreAndForwardPublisher: Sendable {
         public var maximumInFlight: Int
         /// The waits between attempts.
         public var backoff: Backoff
+        /// The clock the backoff's waits are slept on: a `ContinuousClock` unless a test drives
+        /// one of its own. (A connection's timeouts are the event loop's, on the system's clock.)
+        public var clock: any Clock<Duration>
 
         /// A configuration.
+        ///
+        /// - Parameter clock: What the waits between attempts sleep on; a `ContinuousClock` by
+        ///   default.
         public init(
             broker: BrokerAddress, request: @escaping @Sendable () -> ConnectRequest, capacity: Int = 10_000,
             spool: PublisherSpool? = nil, connectTimeout: Duration = .seconds(5), maximumInFlight: Int = 32,
-            backoff: Backoff = Backoff()
+            backoff: Backoff = Backoff(), clock: any Clock<Duration> = ContinuousClock()
         ) {
             self.broker = broker
             self.request = request
@@ -46,6 +52,7 @@ public final class StoreAndForwardPublisher: Sendable {
             self.connectTimeout = connectTimeout
             self.maximumInFlight = maximumInFlight
             self.backoff = backoff
+            self.clock = clock
         }
     }
 
@@ -208,7 +215,7 @@ public final class StoreAndForwardPublisher: Sendable {
             }
             guard !Task.isCancelled, !(isFinishing && queue.count == 0) else { return }
             // Finishing waits for the broker too, until `finish`'s timeout cancels the wait.
-            try? await Task.sleep(for: backoff.next())
+            try? await configuration.clock.sleep(for: backoff.next())
         }
     }
 

@@ -46,6 +46,9 @@ public final class NTRIPClient: Sendable {
         public var writeTimeout: Duration
         /// The waits between attempts.
         public var backoff: Backoff
+        /// The clock the backoff's waits are slept on: a `ContinuousClock` unless a test drives
+        /// one of its own. (Timeouts on the connection are the event loop's, on the system's clock.)
+        public var clock: any Clock<Duration>
 
         /// A configuration.
         ///
@@ -59,10 +62,12 @@ public final class NTRIPClient: Sendable {
         ///     115,200 bit/s serial line takes in under 1.5 s.
         ///   - writeTimeout: 2 s by default.
         ///   - backoff: From 1 s doubling to 60 s, jittered, by default.
+        ///   - clock: What the waits between attempts sleep on; a `ContinuousClock` by default.
         public init(
             url: NTRIPURL, ggaInterval: Duration? = .seconds(10), connectTimeout: Duration = .seconds(10),
             stallTimeout: Duration = .seconds(20), garbageLimit: Int = 65_536, queueLimit: Int = 16_384,
-            writeTimeout: Duration = .seconds(2), backoff: Backoff = Backoff(initial: .seconds(1), maximum: .seconds(60))
+            writeTimeout: Duration = .seconds(2), backoff: Backoff = Backoff(initial: .seconds(1), maximum: .seconds(60)),
+            clock: any Clock<Duration> = ContinuousClock()
         ) {
             self.url = url
             self.ggaInterval = ggaInterval
@@ -72,6 +77,7 @@ public final class NTRIPClient: Sendable {
             self.queueLimit = queueLimit
             self.writeTimeout = writeTimeout
             self.backoff = backoff
+            self.clock = clock
         }
     }
 
@@ -145,7 +151,7 @@ public final class NTRIPClient: Sendable {
                 }
                 if isNews { events(.outage(error)) }
             }
-            try? await Task.sleep(for: backoff.next())
+            try? await configuration.clock.sleep(for: backoff.next())
         }
     }
 

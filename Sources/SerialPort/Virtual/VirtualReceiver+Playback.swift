@@ -22,13 +22,23 @@ extension VirtualReceiver {
     /// Emits `bytes` line by line at `pace`, as a receiver would.
     ///
     /// Returns when everything was sent, or early when the task is cancelled. Sleeps between
-    /// lines with `Task.sleep`; when the program stops reading and the pseudo-terminal's queue
-    /// fills, it waits on the event loop until there is room again.
+    /// lines on `clock` (each line's turn is a deadline, so time spent sending does not add
+    /// up); when the program stops reading and the pseudo-terminal's queue fills, it waits on
+    /// the event loop until there is room again.
     ///
+    /// - Parameters:
+    ///   - bytes: What the receiver sends, NMEA lines or any bytes.
+    ///   - pace: How fast.
+    ///   - clock: What the waits between lines sleep on; a `ContinuousClock` by default, or one
+    ///     a test advances itself.
     /// - Throws: `.system` with `EBADF` once unplugged.
-    public func play(_ bytes: some Sequence<UInt8>, pace: Pace) async throws(SerialPortError) {
-        let bytes = Array(bytes)
-        let clock = ContinuousClock()
+    public func play(
+        _ bytes: some Sequence<UInt8>, pace: Pace, clock: any Clock<Duration> = ContinuousClock()
+    ) async throws(SerialPortError) {
+        try await play(Array(bytes), pace: pace, on: clock)
+    }
+
+    private func play<C: Clock<Duration>>(_ bytes: [UInt8], pace: Pace, on clock: C) async throws(SerialPortError) {
         var due = clock.now
         var start = bytes.startIndex
         while start < bytes.endIndex, !Task.isCancelled {
@@ -37,28 +47,31 @@ extension VirtualReceiver {
             let received = try onTheLine(Array(line))[...]
             var sent = 0
             while sent < received.count {
-                sent += try master.send(received.dropFirst(sent), until: clock.now)
+                sent += try master.send(received.dropFirst(sent), until: ContinuousClock.now)
                 // The queue is full (the program stopped reading): wait for room, not in steps.
                 if sent < received.count, !(await master.waitUntilWritable()) { return }
             }
             due = due.advanced(by: pace.duration(of: line))
-            if pace != .unthrottled, !(await pause(until: due)) { return }
+            if pace != .unthrottled, !(await pause(until: due, on: clock)) { return }
             start = end
         }
     }
 
-    /// Emits the contents of the file at `path`, such as an NMEA capture, line by line at `pace`.
+    /// Emits the contents of the file at `path`, such as an NMEA capture, line by line at `pace`,
+    /// sleeping on `clock` as `play(_:pace:clock:)` does.
     ///
     /// - Throws: The `open`-style errors for `path` (`.notFound`, `.permissionDenied`...),
     ///   `.system` for a failed read, or `EBADF` once unplugged.
-    public func play(contentsOf path: String, pace: Pace) async throws(SerialPortError) {
-        try await play(FileContents.read(path), pace: pace)
+    public func play(
+        contentsOf path: String, pace: Pace, clock: any Clock<Duration> = ContinuousClock()
+    ) async throws(SerialPortError) {
+        try await play(FileContents.read(path), pace: pace, clock: clock)
     }
 
-    /// Sleeps until `instant`; false when the task was cancelled.
-    private func pause(until instant: ContinuousClock.Instant) async -> Bool {
+    /// Sleeps until `instant` on `clock`; false when the task was cancelled.
+    private func pause<C: Clock<Duration>>(until instant: C.Instant, on clock: C) async -> Bool {
         do {
-            try await Task.sleep(until: instant, clock: .continuous)
+            try await clock.sleep(until: instant, tolerance: nil)
             return true
         } catch {
             return false

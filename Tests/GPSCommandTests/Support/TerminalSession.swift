@@ -73,12 +73,9 @@ final class TerminalSession: Sendable {
     /// Waits up to `timeout` until the screen shows `line` whole, however the terminal wrapped
     /// it (`joinedScreen()`, less the spaces that end the last row of a wrapped line).
     func waitForLine(_ line: String, timeout: Duration = .seconds(30)) async throws -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while ContinuousClock.now < deadline {
-            if try await joinedScreen().contains(where: { $0.trimmingCharacters(in: .whitespaces) == line }) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+        try await eventually("the screen shows \(line)", timeout: timeout, pollingLimit: .milliseconds(50)) {
+            try await joinedScreen().contains(where: { $0.trimmingCharacters(in: .whitespaces) == line })
         }
-        return false
     }
 
     /// How many lines have scrolled off the top.
@@ -89,24 +86,17 @@ final class TerminalSession: Sendable {
     /// Waits up to `timeout` (generous: a loaded machine runs tmux late) until a row of the
     /// screen satisfies `condition`.
     func waitForRow(timeout: Duration = .seconds(30), where condition: (String) -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while ContinuousClock.now < deadline {
-            if try await screen().contains(where: condition) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+        try await eventually("a row of the screen is as expected", timeout: timeout, pollingLimit: .milliseconds(50)) {
+            try await screen().contains(where: condition)
         }
-        return false
     }
 
     /// Waits up to `timeout` until the process has written `text` (in one write, as the panel
     /// writes a row), however soon it was drawn over: from the process's start.
     func waitForDrawn(_ text: String, timeout: Duration = .seconds(30)) async throws -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while ContinuousClock.now < deadline {
-            if let written = FileManager.default.contents(atPath: transcript),
-               String(decoding: written, as: UTF8.self).contains(text) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+        await eventually("the process has drawn \(text)", timeout: timeout, pollingLimit: .milliseconds(50)) {
+            FileManager.default.contents(atPath: transcript).map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false
         }
-        return false
     }
 
     /// Runs `tmux -L socket arguments…` to its end, with `Spawned` rather than `Process`,

@@ -46,7 +46,8 @@ struct DeviceConnectionTests {
         var iterator = connection.events().makeAsyncIterator()
         guard case .failed(let error as SerialPortError)? = await iterator.next() else { Issue.record("no failure"); return }
         #expect(error == .notFound(path: link, errno: ENOENT))
-        // Several attempts pass in silence; then the device appears.
+        // Several attempts pass in silence; then the device appears. The time is what is under
+        // test: five recheck intervals, each an attempt that must say nothing.
         try await Task.sleep(for: .milliseconds(100))
         let receiver = try VirtualReceiver(linkPath: link)
         var next = await iterator.next()
@@ -73,7 +74,8 @@ struct DeviceConnectionTests {
                 return !Task.isCancelled
             }
             group.addTask {
-                try? await Task.sleep(for: .seconds(10))
+                // A guard, not a wait: the run ends by itself at once when the code is right.
+                try? await Task.sleep(for: .seconds(30))
                 return false
             }
             let first = await group.next() ?? false
@@ -88,17 +90,20 @@ struct DeviceConnectionTests {
         let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-plug-\(getpid())").path
         // A minute between attempts: only the change itself can wake the reader in time.
         let connection = DeviceConnection(.path(link), recheckInterval: .seconds(60))
+        let failed = WatchedState(false)
         let opened = Task {
             var iterator = connection.events().makeAsyncIterator()
             while let event = await iterator.next() {
+                if case .failed = event { failed.update { $0 = true } }
                 if case .opened = event { return true }
             }
             return false
         }
-        try await Task.sleep(for: .milliseconds(200))  // the first attempt failed: no device
+        #expect(await failed.wait(until: { $0 }, deadline: .now + .seconds(30)), "the first attempt failed: no device")
         let started = ContinuousClock.now
         let receiver = try VirtualReceiver(linkPath: link)
         let guardTimer = Task {
+            // A guard, not a wait: the device is opened at once when the code is right.
             try? await Task.sleep(for: .seconds(30))
             opened.cancel()
         }

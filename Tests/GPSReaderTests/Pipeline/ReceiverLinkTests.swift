@@ -99,11 +99,13 @@ struct ReceiverLinkTests {
             #expect(error.description.contains("the receiver took \(sent) of \(count) bytes before the timeout"))
         }
         // One write blocked, two waiting: the fourth is refused without waiting.
-        let blocked = (0..<3).map { _ in Task { try await link.send(big, timeout: .seconds(5)) } }
-        try await Task.sleep(for: .milliseconds(300))
+        let blocked = (0..<3).map { _ in Task { try await link.send(big, timeout: .seconds(30)) } }
+        await eventually("one write blocked, two waiting") { link.pendingSends == 3 }
         let started = ContinuousClock.now
         await #expect(throws: ReceiverLinkError.full(capacity: 2)) { try await link.send([0xB5]) }
-        #expect(ContinuousClock.now - started < .seconds(1))
+        // Refused at once: a send that waited would wait for the blocked ones' 30 s. Generous
+        // for a sanitizer on a loaded machine.
+        #expect(ContinuousClock.now - started < .seconds(5))
         for task in blocked { task.cancel() }
         for task in blocked { _ = await task.result }
     }
@@ -116,10 +118,10 @@ struct ReceiverLinkTests {
         defer { reading.task.cancel() }
         await reading.opened()
         let big = [UInt8](repeating: 0x55, count: 1 << 20)
-        let writing = Task { try await link.send(big, timeout: .seconds(10)) }
-        try await Task.sleep(for: .milliseconds(200))
+        let writing = Task { try await link.send(big, timeout: .seconds(30)) }
+        await eventually("the big write has its turn") { link.pendingSends == 1 }
         let waiting = Task { try await link.send(Self.command(sender: 9, number: 9)) }
-        try await Task.sleep(for: .milliseconds(200))
+        await eventually("the command waits its turn") { link.pendingSends == 2 }
         receiver.unplug()
         let waited = await waiting.result
         #expect(waited.failureValue as? ReceiverLinkError == .reopened)

@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 @testable import SerialPort
+import Testing
+import TestSupport
 
 /// Reads from `port` until `count` bytes arrived or `timeout` passed.
 func readBytes(_ count: Int, from port: SerialPort, timeout: Duration = .seconds(2)) throws(SerialPortError) -> [UInt8] {
@@ -84,9 +86,7 @@ final class TemporaryFolder {
 /// Waits until the program has read everything `receiver` sent: a hang-up discards unread
 /// input, as a real unplug does, so tests that unplug after sending wait for this first.
 func waitUntilDrained(_ receiver: VirtualReceiver, timeout: Duration = .seconds(30)) async throws {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while try receiver.unreadByteCount() > 0 {
-        guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
-        try await Task.sleep(for: .milliseconds(5))
+    guard try await eventually("the program has read every byte", timeout: timeout, { try receiver.unreadByteCount() == 0 }) else {
+        throw POSIXError(.ETIMEDOUT)
     }
 }
