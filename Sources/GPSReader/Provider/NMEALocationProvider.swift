@@ -35,11 +35,6 @@ import SerialPort
 /// let manager = AppLocationManager(provider: gps, screen: screen, trackingMode: .continuous)
 /// ```
 public final class NMEALocationProvider: LocationProvider {
-    /// Opens a device, its path as bytes that need not be UTF-8; the default is
-    /// `SerialPort.init(path:configuration:)`. Tests inject one that opens as another user.
-    public typealias DeviceOpener = @Sendable (_ path: FilePath, _ configuration: SerialPort.Configuration)
-        throws(SerialPortError) -> SerialPort
-
     /// Where the NMEA comes from: a `DeviceConnection`, a `CaptureReplay`, a gpsd.
     public let receiver: any ReceiverSource
 
@@ -75,7 +70,7 @@ public final class NMEALocationProvider: LocationProvider {
     public convenience init(
         source: Source,
         recheckInterval: Duration = .seconds(2),
-        opener: @escaping DeviceOpener = { path, configuration throws(SerialPortError) in
+        opener: @escaping GPSReader.DeviceOpener = { path, configuration throws(SerialPortError) in
             try SerialPort(path: path, configuration: configuration)
         }
     ) {

@@ -3,12 +3,12 @@ import LocationTracking
 
 /// Keeps a replay to its pace with deadlines, so time spent decoding does not add up.
 struct ReplayPacer {
-    let pace: NMEALocationProvider.ReplayPace
+    let pace: ReplayPace
     private let clock = ContinuousClock()
     private var due: ContinuousClock.Instant
     private var lastFixTime: Date?
 
-    init(pace: NMEALocationProvider.ReplayPace) {
+    init(pace: ReplayPace) {
         self.pace = pace
         due = clock.now
     }

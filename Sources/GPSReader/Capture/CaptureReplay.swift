@@ -17,12 +17,12 @@ public struct CaptureReplay: ReceiverSource {
     public static let frameSearchLimit = 16 << 20
 
     /// The capture.
-    public let capture: NMEALocationProvider.Capture
+    public let capture: Capture
     /// How fast its epochs come.
-    public let pace: NMEALocationProvider.ReplayPace
+    public let pace: ReplayPace
 
     /// A replay of `capture` at `pace`; `.asFastAsPossible` by default.
-    public init(_ capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace = .asFastAsPossible) {
+    public init(_ capture: Capture, pace: ReplayPace = .asFastAsPossible) {
         self.capture = capture
         self.pace = pace
     }
@@ -60,7 +60,7 @@ public struct CaptureReplay: ReceiverSource {
         private var pending = EventQueue()
         private var isFinished = false
 
-        init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace, name: String) {
+        init(capture: Capture, pace: ReplayPace, name: String) {
             // At a pace the bytes go out a line at a time, each before the epoch it completes.
             decoding = CaptureDecoding(capture, name: name, splittingLines: pace != .asFastAsPossible)
             pacer = ReplayPacer(pace: pace)
