@@ -140,8 +140,10 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(
             name: "TestSupport",
-            dependencies: ["CAllocationCounter", "CPOSIXSupport", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader", "GPSD"],
+            dependencies: ["CAllocationCounter", "CPOSIXSupport", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader"],
             path: "Tests/TestSupport"),
+        // GPSD's test support, for the GPSD and gps command tests: a capture fed to a GPSDServer.
+        .target(name: "GPSDTestSupport", dependencies: ["GPSD", "TestSupport"], path: "Tests/GPSDTestSupport"),
 
         // Tests.
         .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
@@ -151,7 +153,7 @@ let package = Package(
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
         .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "GNSS", "UBX", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport", "GPSDTestSupport"]),
         .testTarget(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
@@ -172,6 +174,7 @@ let package = Package(
             name: "GPSCommandTests",
             dependencies: [
                 "GPSD", "GPSReader", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport",
+                "GPSDTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]
