@@ -84,8 +84,8 @@ let package = Package(
         // Fleet tracking, above GPSReader, GPSD and MQTT: a sink of the pipeline that publishes each
         // fix (OwnTracks JSON or gpsd's TPV) through a store-and-forward publisher, and a topic as a
         // source of the pipeline (so `NMEALocationProvider` reads it like a receiver), followed by
-        // `MQTTLocationProvider` (Locking for its delegate). Nothing below imports it.
-        .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking", "Locking"]),
+        // `MQTTLocationProvider`. Nothing below imports it.
+        .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
 
         // RTK corrections, above GPSReader: an NTRIP client that writes a caster's RTCM 3 frames
         // (CRC-checked, whole) to a receiver through its ReceiverLink and sends the receiver's

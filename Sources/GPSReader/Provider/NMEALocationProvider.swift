@@ -50,6 +50,8 @@ public final class NMEALocationProvider: LocationProvider {
     struct State {
         var status: AuthorizationStatus
         weak var delegate: (any LocationProviderDelegate)?
+        /// The provider the delegate is told of, when not this one (`PipelineLocationProvider`).
+        weak var reportedAs: (any LocationProvider)?
         var accessTask: Task<Void, Never>?
         var readTask: Task<Void, Never>?
         /// The last run's task, kept after a stop: `shutDown()` waits for it to close the device.
@@ -185,17 +187,28 @@ public final class NMEALocationProvider: LocationProvider {
 
     // MARK: Reporting
 
+    /// Makes `provider` the one the delegate is told of: a `PipelineLocationProvider` that reads
+    /// through this one. Held weakly.
+    package func report(as provider: any LocationProvider) {
+        state.withLock { $0.reportedAs = provider }
+    }
+
+    /// The provider the delegate is told of.
+    private var reporter: any LocationProvider {
+        state.withLock { $0.reportedAs } ?? self
+    }
+
     func reportStatus(_ status: AuthorizationStatus) {
         let delegate: (any LocationProviderDelegate)? = state.withLock { state in
             guard state.status != status else { return nil }
             state.status = status
             return state.delegate
         }
-        delegate?.locationProvider(self, didChangeAuthorization: status)
+        delegate?.locationProvider(reporter, didChangeAuthorization: status)
     }
 
     func report(_ error: any Error) {
-        state.withLock { $0.delegate }?.locationProvider(self, didFailWithError: error)
+        state.withLock { $0.delegate }?.locationProvider(reporter, didFailWithError: error)
     }
 
     /// Reports an epoch: its satellites, then its fix.
@@ -204,8 +217,10 @@ public final class NMEALocationProvider: LocationProvider {
             if let location = epoch.location { state.replay.record(location) }
             return state.delegate
         }
-        if let satellites = epoch.satellites { delegate?.locationProvider(self, didUpdateSatellites: satellites) }
-        if let location = epoch.location { delegate?.locationProvider(self, didUpdateLocations: [location]) }
+        guard let delegate else { return }
+        let reporter = reporter
+        if let satellites = epoch.satellites { delegate.locationProvider(reporter, didUpdateSatellites: satellites) }
+        if let location = epoch.location { delegate.locationProvider(reporter, didUpdateLocations: [location]) }
     }
 
     private func finishReading(_ run: Int) {
