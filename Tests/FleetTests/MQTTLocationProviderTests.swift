@@ -5,16 +5,13 @@ import MQTT
 import Testing
 import TestSupport
 
-/// `MQTTLocationProvider` against a mosquitto of the test's own: a topic followed as a receiver is.
-@Suite("MQTTLocationProvider", .enabled(if: Mosquitto.isInstalled, Comment(rawValue: Mosquitto.missingMessage)))
-struct MQTTLocationProviderTests {
-    private static let fix = #"{"_type":"location","tid":"ca","tst":1748772005,"lat":48.1374130,"lon":11.5755200,"acc":8}"#
-
-    @Test("the subscription is access, each position a fix, and the provider reporting them is the MQTTLocationProvider itself")
+/// `MQTTLocationProvider` against the suite's mosquitto: a topic followed as a receiver is.
+extension TopicSourceTests {
+    @Test("MQTTLocationProvider: the subscription is access, each position a fix, and the provider reporting them is the MQTTLocationProvider itself")
     func followsTopic() async throws {
         let broker = try Mosquitto()
         try await broker.start()
-        let car = MQTTLocationProvider(broker: BrokerAddress(host: "127.0.0.1", port: broker.port), filter: "fleet/car")
+        let car = MQTTLocationProvider(broker: address(broker), filter: "fleet/car")
         let delegate = Reports()
         car.delegate = delegate
         #expect(car.authorizationStatus == .notDetermined)
