@@ -213,12 +213,12 @@ public final class NMEALocationProvider: LocationProvider {
 
     /// Reports an epoch: its satellites, then its fix.
     func report(_ epoch: EpochReport) {
-        let delegate = state.withLock { state in
+        let (delegate, reportedAs) = state.withLock { state in
             if let location = epoch.location { state.replay.record(location) }
-            return state.delegate
+            return (state.delegate, state.reportedAs)
         }
         guard let delegate else { return }
-        let reporter = reporter
+        let reporter = reportedAs ?? self
         if let satellites = epoch.satellites { delegate.locationProvider(reporter, didUpdateSatellites: satellites) }
         if let location = epoch.location { delegate.locationProvider(reporter, didUpdateLocations: [location]) }
     }
