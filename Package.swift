@@ -35,9 +35,12 @@ let package = Package(
 
         // Below NMEA and LocationTracking: the vocabulary both speak, each concept defined once.
         // Fix indicators (`FixQuality`, `FixMode`, `FixStatus`, `PositioningMode`), constellations
-        // and satellite numbering (NMEA IDs, gpsd PRNs, u-blox gnssId/svId), `CalendarDay`, and the
-        // printf-exact `FixedDecimal`. Plain values: it imports nothing of ours, not even Foundation,
-        // so NMEA stays free of it too, and joins none of the core libraries to another.
+        // and satellite numbering (NMEA IDs, gpsd PRNs, u-blox gnssId/svId), `CalendarDay`, the
+        // printf-exact `FixedDecimal`, and `SystemTime` (the system clock a receiver's bytes are
+        // stamped with, which SerialPort stamps, GPSReader carries and TimeService compares).
+        // Plain values: it imports nothing of ours, not even Foundation (Glibc alone, for
+        // `SystemTime.now()`), so NMEA stays free of it too, and joins none of the core libraries
+        // to another.
         .target(name: "GNSS"),
 
         // Core libraries: none imports another.
@@ -46,7 +49,8 @@ let package = Package(
         // INF, CFG) and the frames of the commands written to a receiver. Beside NMEA, not
         // above it: NMEAFramer finds the frames, GPSReader joins the two.
         .target(name: "UBX", dependencies: ["GNSS"]),
-        // SerialPort takes GNSS for CRC-24Q alone: its virtual receiver checks the corrections written to it.
+        // SerialPort takes GNSS for CRC-24Q (its virtual receiver checks the corrections written to it)
+        // and `SystemTime` (the stamp of each read).
         .target(name: "SerialPort", dependencies: ["CSerialPort", "GNSS", "POSIXSupport", "Locking"]),
         .target(name: "LocationTracking", dependencies: ["GNSS", "Locking", "POSIXSupport"]),
 
@@ -68,7 +72,7 @@ let package = Package(
         // A time service's reference clock, above GPSReader: a sink that turns a live source's epochs
         // into time samples (stamped at the first byte of each epoch's burst), and the outputs
         // chrony's SOCK refclock and the NTP shared-memory refclock read. Nothing below imports it.
-        .target(name: "TimeService", dependencies: ["GPSReader", "SerialPort", "POSIXSupport", "CTimeService"]),
+        .target(name: "TimeService", dependencies: ["GPSReader", "GNSS", "POSIXSupport", "CTimeService"]),
 
         // An MQTT 3.1.1 client, a core library beside SerialPort: packets and the remaining-length
         // varint, a connection (CONNECT with will and credentials, QoS 0 and 1 PUBLISH, SUBSCRIBE,
@@ -79,8 +83,8 @@ let package = Package(
 
         // Fleet tracking, above GPSReader, GPSD and MQTT: a sink of the pipeline that publishes each
         // fix (OwnTracks JSON or gpsd's TPV) through a store-and-forward publisher, and a topic as a
-        // source of the pipeline (so `NMEALocationProvider` reads it like a receiver). Nothing below
-        // imports it.
+        // source of the pipeline (so `NMEALocationProvider` reads it like a receiver), followed by
+        // `MQTTLocationProvider`. Nothing below imports it.
         .target(name: "Fleet", dependencies: ["GPSReader", "GPSD", "MQTT", "GNSS", "NMEA", "LocationTracking"]),
 
         // RTK corrections, above GPSReader: an NTRIP client that writes a caster's RTCM 3 frames
@@ -146,8 +150,10 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter", exclude: ["lsan-suppressions.txt"]),
         .target(
             name: "TestSupport",
-            dependencies: ["CAllocationCounter", "CPOSIXSupport", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader", "GPSD"],
+            dependencies: ["CAllocationCounter", "CPOSIXSupport", "Locking", "POSIXSupport", "NMEA", "UBX", "SerialPort", "GPSReader"],
             path: "Tests/TestSupport"),
+        // GPSD's test support, for the GPSD and gps command tests: a capture fed to a GPSDServer.
+        .target(name: "GPSDTestSupport", dependencies: ["GPSD", "TestSupport"], path: "Tests/GPSDTestSupport"),
 
         // Tests.
         .testTarget(name: "GNSSTests", dependencies: ["GNSS"]),
@@ -156,13 +162,13 @@ let package = Package(
         .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport", "Locking"]),
         .testTarget(name: "SerialPortTests", dependencies: ["SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(name: "LocationTrackingTests", dependencies: ["LocationTracking", "GNSS", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "UBX", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSReaderTests", dependencies: ["GPSReader", "GNSS", "UBX", "SerialPort", "POSIXSupport", "Locking", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "GNSS", "NMEA", "SerialPort", "POSIXSupport", "Locking", "TestSupport", "GPSDTestSupport"]),
         .testTarget(
             name: "RecordingTests",
             dependencies: ["Recording", "GPSReader", "LocationTracking", "NMEA", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
-            name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "SerialPort", "LocationTracking", "NMEA", "POSIXSupport", "TestSupport"]),
+            name: "TimeServiceTests", dependencies: ["TimeService", "GPSReader", "GNSS", "LocationTracking", "NMEA", "POSIXSupport", "TestSupport"]),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "POSIXSupport", "Locking", "TestSupport"]),
         .testTarget(
             name: "FleetTests",
@@ -178,6 +184,7 @@ let package = Package(
             name: "GPSCommandTests",
             dependencies: [
                 "GPSD", "GPSReader", "NMEA", "UBX", "SerialPort", "LocationTracking", "Locking", "POSIXSupport", "TestSupport",
+                "GPSDTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

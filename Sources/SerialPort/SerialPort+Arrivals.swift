@@ -1,3 +1,4 @@
+import GNSS
 extension SerialPort {
     /// What `arrivals(maximumLength:quietInterval:)` yields: bytes, or word that none came for
     /// a while.
@@ -62,7 +63,7 @@ extension SerialPort {
             /// they arrived, give or take the kernel's wake-up (tens of microseconds on an idle
             /// machine). Bytes already waiting when the reader asked are stamped when their `read`
             /// returned. `nil` before the first bytes.
-            public private(set) var lastArrivalTime: SystemTime?
+            public private(set) var lastArrivalTime: GNSS.SystemTime?
 
             init(port: SerialPort, maximumLength: Int, quietInterval: Duration?) {
                 self.port = port

@@ -10,7 +10,7 @@ import TestSupport
 /// `MQTTTopicSource` against a mosquitto of the test's own: what a followed topic gives the pipeline.
 @Suite("An MQTT topic as a source", .enabled(if: Mosquitto.isInstalled, Comment(rawValue: Mosquitto.missingMessage)))
 struct TopicSourceTests {
-    private static let fix = #"{"_type":"location","tid":"ca","tst":1748772005,"lat":48.1374130,"lon":11.5755200,"acc":8}"#
+    static let fix = #"{"_type":"location","tid":"ca","tst":1748772005,"lat":48.1374130,"lon":11.5755200,"acc":8}"#
 
     @Test("a wildcard filter gives every publisher's fixes as epochs, after .opened")
     func wildcard() async throws {
@@ -128,7 +128,7 @@ struct TopicSourceTests {
         await broker.stop()
     }
 
-    private func address(_ broker: Mosquitto) -> BrokerAddress {
+    func address(_ broker: Mosquitto) -> BrokerAddress {
         BrokerAddress(host: "127.0.0.1", port: broker.port)
     }
 }

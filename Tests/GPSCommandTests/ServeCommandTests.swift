@@ -5,6 +5,7 @@ import SerialPort
 import Testing
 import TestSupport
 import GPSD
+import GPSDTestSupport
 
 /// The built `gps` command: `serve` read by gpsd's clients, `replay --json`, `read gpsd://`
 /// against a real gpsd, and the hint when gpsd holds a device. Everything on 127.0.0.1, on

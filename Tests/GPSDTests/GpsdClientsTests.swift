@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GPSDTestSupport
 import TestSupport
 @testable import GPSD
 

@@ -2,6 +2,7 @@ import Foundation
 import LocationTracking
 import NMEA
 import Testing
+import GPSDTestSupport
 import TestSupport
 @testable import GPSD
 

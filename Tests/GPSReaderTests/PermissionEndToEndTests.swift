@@ -12,7 +12,7 @@ import TestSupport
 struct PermissionEndToEndTests {
     /// Opens as `nobody` (this thread's file-system identity only), as an unprivileged user
     /// outside the dialout group would.
-    private static let openAsNobody: NMEALocationProvider.DeviceOpener = { path, configuration throws(SerialPortError) in
+    private static let openAsNobody: DeviceOpener = { path, configuration throws(SerialPortError) in
         let result = FileAccessIdentity.asNobody {
             Result { () throws(SerialPortError) in try SerialPort(path: path, configuration: configuration) }
         }

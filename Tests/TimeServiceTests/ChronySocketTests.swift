@@ -1,7 +1,7 @@
 import Foundation
+import GNSS
 import Glibc
 import Locking
-import SerialPort
 import Testing
 import TestSupport
 import TimeService

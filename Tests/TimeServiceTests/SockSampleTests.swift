@@ -1,4 +1,4 @@
-import SerialPort
+import GNSS
 import Testing
 import TimeService
 

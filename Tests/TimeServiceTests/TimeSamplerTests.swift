@@ -1,6 +1,6 @@
 import Foundation
+import GNSS
 import GPSReader
-import SerialPort
 import Testing
 import TestSupport
 import TimeService

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GNSS
 import LocationTracking
 import NMEA
 import SerialPort

@@ -1,3 +1,4 @@
+import GNSS
 import LocationTracking
 import NMEA
 import SerialPort

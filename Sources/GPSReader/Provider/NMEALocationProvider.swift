@@ -35,11 +35,6 @@ import SerialPort
 /// let manager = AppLocationManager(provider: gps, screen: screen, trackingMode: .continuous)
 /// ```
 public final class NMEALocationProvider: LocationProvider {
-    /// Opens a device, its path as bytes that need not be UTF-8; the default is
-    /// `SerialPort.init(path:configuration:)`. Tests inject one that opens as another user.
-    public typealias DeviceOpener = @Sendable (_ path: FilePath, _ configuration: SerialPort.Configuration)
-        throws(SerialPortError) -> SerialPort
-
     /// Where the NMEA comes from: a `DeviceConnection`, a `CaptureReplay`, a gpsd.
     public let receiver: any ReceiverSource
 
@@ -55,6 +50,8 @@ public final class NMEALocationProvider: LocationProvider {
     struct State {
         var status: AuthorizationStatus
         weak var delegate: (any LocationProviderDelegate)?
+        /// The provider the delegate is told of, when not this one (`PipelineLocationProvider`).
+        weak var reportedAs: (any LocationProvider)?
         var accessTask: Task<Void, Never>?
         var readTask: Task<Void, Never>?
         /// The last run's task, kept after a stop: `shutDown()` waits for it to close the device.
@@ -75,7 +72,7 @@ public final class NMEALocationProvider: LocationProvider {
     public convenience init(
         source: Source,
         recheckInterval: Duration = .seconds(2),
-        opener: @escaping DeviceOpener = { path, configuration throws(SerialPortError) in
+        opener: @escaping GPSReader.DeviceOpener = { path, configuration throws(SerialPortError) in
             try SerialPort(path: path, configuration: configuration)
         }
     ) {
@@ -190,27 +187,40 @@ public final class NMEALocationProvider: LocationProvider {
 
     // MARK: Reporting
 
+    /// Makes `provider` the one the delegate is told of: a `PipelineLocationProvider` that reads
+    /// through this one. Held weakly.
+    package func report(as provider: any LocationProvider) {
+        state.withLock { $0.reportedAs = provider }
+    }
+
+    /// The provider the delegate is told of.
+    private var reporter: any LocationProvider {
+        state.withLock { $0.reportedAs } ?? self
+    }
+
     func reportStatus(_ status: AuthorizationStatus) {
         let delegate: (any LocationProviderDelegate)? = state.withLock { state in
             guard state.status != status else { return nil }
             state.status = status
             return state.delegate
         }
-        delegate?.locationProvider(self, didChangeAuthorization: status)
+        delegate?.locationProvider(reporter, didChangeAuthorization: status)
     }
 
     func report(_ error: any Error) {
-        state.withLock { $0.delegate }?.locationProvider(self, didFailWithError: error)
+        state.withLock { $0.delegate }?.locationProvider(reporter, didFailWithError: error)
     }
 
     /// Reports an epoch: its satellites, then its fix.
     func report(_ epoch: EpochReport) {
-        let delegate = state.withLock { state in
+        let (delegate, reportedAs) = state.withLock { state in
             if let location = epoch.location { state.replay.record(location) }
-            return state.delegate
+            return (state.delegate, state.reportedAs)
         }
-        if let satellites = epoch.satellites { delegate?.locationProvider(self, didUpdateSatellites: satellites) }
-        if let location = epoch.location { delegate?.locationProvider(self, didUpdateLocations: [location]) }
+        guard let delegate else { return }
+        let reporter = reportedAs ?? self
+        if let satellites = epoch.satellites { delegate.locationProvider(reporter, didUpdateSatellites: satellites) }
+        if let location = epoch.location { delegate.locationProvider(reporter, didUpdateLocations: [location]) }
     }
 
     private func finishReading(_ run: Int) {

@@ -2,7 +2,7 @@ import POSIXSupport
 
 extension SerialPortError {
     /// The error for `errno` from `operation` while opening and setting up `path`.
-    static func opening(_ path: String, _ operation: String, _ errno: Errno) -> SerialPortError {
+    package static func opening(_ path: String, _ operation: String, _ errno: Errno) -> SerialPortError {
         switch errno {
         case Errno.EACCES: .permissionDenied(path: path)
         case Errno.EPERM: .notPermitted(path: path)

@@ -1,4 +1,4 @@
-import SerialPort
+import GNSS
 
 /// chrony's `struct sock_sample` (refclock_sock.c), the datagram its SOCK refclock reads: 40
 /// bytes on 64-bit Linux, in the machine's byte order. chronyd drops a datagram of any other

@@ -1,4 +1,4 @@
-import SerialPort
+import GNSS
 
 /// One comparison of the receiver's clock with the system's: what a time service (chrony,
 /// ntpd) takes from a reference clock.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import GPSReader
-import SerialPort
+import GNSS
 
 /// Decides which epochs become time samples, as gpsd does for NMEA.
 ///

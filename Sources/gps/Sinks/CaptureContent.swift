@@ -40,7 +40,7 @@ final class CaptureContent: ReceiverSink {
     var wantsMoreEvents: Bool { !(endsAtFirstFrame && hasFrame) }
 
     /// Whether the capture holds a valid frame, reading it only as far as the first one.
-    static func captureHasFrame(_ capture: NMEALocationProvider.Capture) async -> Bool {
+    static func captureHasFrame(_ capture: Capture) async -> Bool {
         var count = CaptureContent(endsAtFirstFrame: true)
         await CaptureReplay(capture).run(into: &count)
         return count.hasFrame

@@ -1,7 +1,7 @@
 import Foundation
+import GNSS
 import GPSReader
 import LocationTracking
-import SerialPort
 import Testing
 import TestSupport
 

@@ -3,8 +3,8 @@ import SerialPort
 
 /// Picks the device a `.device` source reads, and opens it through the injectable opener.
 struct DeviceLocator: Sendable {
-    let selection: NMEALocationProvider.DeviceSelection
-    let opener: NMEALocationProvider.DeviceOpener
+    let selection: DeviceSelection
+    let opener: DeviceOpener
 
     /// The path to open now.
     ///

@@ -36,7 +36,7 @@ enum Tracking {
     /// Reads a device: the one named, or the one discovery finds.
     static func read(device: FilePath?, baudRate: Int?, shouldBlock: Bool, filters: FixFilters = .none) async -> CommandExit.Status {
         let path = device ?? NMEALocationProvider.likelyReceiver().map { FilePath($0.preferredPath) }
-        let selection: NMEALocationProvider.DeviceSelection = path.map { .path($0) } ?? .automatic
+        let selection: DeviceSelection = path.map { .path($0) } ?? .automatic
         let speed = baudRate.map(SerialPort.BaudRate.init(rawValue:))
         // With --ntrip, the device is opened with the feed's link, so corrections reach it.
         let provider = CorrectionFeed.current.map {
@@ -51,9 +51,9 @@ enum Tracking {
     /// Replays a capture at `rate` times real time (0: as fast as possible) and returns once
     /// it has ended: on a terminal in the live panel, else as one line per valid fix.
     static func replay(
-        _ capture: NMEALocationProvider.Capture, named source: String, rate: Double, filters: FixFilters = .none
+        _ capture: Capture, named source: String, rate: Double, filters: FixFilters = .none
     ) async -> CommandExit.Status {
-        let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
+        let pace: ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
         guard case .panel = TerminalScreen.Presentation.forStandardOutput(source: source) else {
             return await printFixes(of: capture, named: source, pace: pace, filters: filters)
         }
@@ -83,7 +83,7 @@ enum Tracking {
     /// order, through the lossless pipeline: the next epoch is decoded only once the last line
     /// is written, so memory stays flat whatever the capture's size.
     private static func printFixes(
-        of capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
+        of capture: Capture, named name: String, pace: ReplayPace,
         filters: FixFilters
     ) async -> CommandExit.Status {
         let lines = FixLines(FilteredLines(filters), flushesEachLine: pace != .asFastAsPossible)

@@ -1,5 +1,6 @@
 import Glibc
 import POSIXSupport
+import SerialPort
 
 /// A capture read a chunk at a time through the syscall seam: a regular file, standard input,
 /// a FIFO or a character device alike, never mapped, so a file truncated under the reader
@@ -20,7 +21,7 @@ package final class CaptureFile {
     package init(path: String) throws(SerialPortError) {
         self.path = path
         fd = try Syscalls.retryingOnInterrupt { Syscalls.open(FilePath(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-            .get { .opening(path, "open", $0) }
+            .mapError { SerialPortError.opening(path, "open", $0) }.get()
         if case .success(let status) = Syscalls.fstat(fd) {
             isRegularFile = status.st_mode & S_IFMT == S_IFREG
             isFIFO = status.st_mode & S_IFMT == S_IFIFO

@@ -9,7 +9,7 @@ import POSIXSupport
 /// is: opening that opens the same file. The descriptor stays open until the process exits.
 struct CaptureArgument {
     /// What the pipeline opens.
-    let capture: NMEALocationProvider.Capture
+    let capture: Capture
     /// The path as messages show it, a byte that is not UTF-8 written `\xFF`.
     let name: String
 

@@ -1,5 +1,6 @@
 import Foundation
 import GPSD
+import TestSupport
 
 /// Feeds a server from a real capture in a loop on a thread of its own, an epoch every 20 ms,
 /// as a receiver would (faster), until stopped.

@@ -17,9 +17,9 @@ public struct CaptureReplay: ReceiverSource {
     public static let frameSearchLimit = 16 << 20
 
     /// The capture.
-    public let capture: NMEALocationProvider.Capture
+    public let capture: Capture
     /// How fast its epochs come.
-    public let pace: NMEALocationProvider.ReplayPace
+    public let pace: ReplayPace
     /// The clock a pace is kept on: a `ContinuousClock` unless a test drives one of its own.
     public let clock: any Clock<Duration>
 
@@ -31,7 +31,7 @@ public struct CaptureReplay: ReceiverSource {
     ///   - clock: What a pace waits on; a `ContinuousClock` by default. A test gives a clock it
     ///     advances itself, so a paced replay costs no real time.
     public init(
-        _ capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace = .asFastAsPossible,
+        _ capture: Capture, pace: ReplayPace = .asFastAsPossible,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.capture = capture
@@ -72,7 +72,7 @@ public struct CaptureReplay: ReceiverSource {
         private var pending = EventQueue()
         private var isFinished = false
 
-        init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace, clock: any Clock<Duration>, name: String) {
+        init(capture: Capture, pace: ReplayPace, clock: any Clock<Duration>, name: String) {
             // At a pace the bytes go out a line at a time, each before the epoch it completes.
             decoding = CaptureDecoding(capture, name: name, splittingLines: pace != .asFastAsPossible)
             pacer = ReplayPacer(pace: pace, clock: clock)

@@ -17,12 +17,12 @@ import LocationTracking
 /// ```
 public struct CaptureEpochs: AsyncSequence, Sendable {
     /// The capture.
-    public let capture: NMEALocationProvider.Capture
+    public let capture: Capture
     /// How fast epochs come: `.asFastAsPossible` (the default) as fast as the consumer pulls.
-    public let pace: NMEALocationProvider.ReplayPace
+    public let pace: ReplayPace
 
     /// The epochs of `capture`, played at `pace`.
-    public init(_ capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace = .asFastAsPossible) {
+    public init(_ capture: Capture, pace: ReplayPace = .asFastAsPossible) {
         self.capture = capture
         self.pace = pace
     }
@@ -36,7 +36,7 @@ public struct CaptureEpochs: AsyncSequence, Sendable {
     public struct Iterator: AsyncIteratorProtocol {
         private var events: ReceiverEvents.Iterator
 
-        init(capture: NMEALocationProvider.Capture, pace: NMEALocationProvider.ReplayPace) {
+        init(capture: Capture, pace: ReplayPace) {
             events = CaptureReplay(capture, pace: pace).events().makeAsyncIterator()
         }
 

@@ -52,7 +52,7 @@ enum Publish {
                 switch settings.source {
                 case .replay(_, let rate):
                     guard let capture else { return .failure }
-                    let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
+                    let pace: ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
                     let problems = ProblemLines(source: capture.name, waitsForAccess: true)
                     var sinks = ReceiverSinks([sink, problems])
                     await CaptureReplay(capture.capture, pace: pace).run(into: &sinks)

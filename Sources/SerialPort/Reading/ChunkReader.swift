@@ -1,3 +1,4 @@
+import GNSS
 import Glibc
 import POSIXSupport
 
@@ -17,17 +18,17 @@ final class ChunkReader: Sendable {
     /// `nil` once the task is cancelled or the port closed. Bytes come with the system time
     /// they arrived by: the event loop's stamp of the `poll` that saw them ready, or, for bytes
     /// already waiting when the reader asked, the time their `read` returned.
-    func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> (SerialPort.Arrival, SystemTime?)? {
+    func next(quietAt deadline: ContinuousClock.Instant?) async throws(SerialPortError) -> (SerialPort.Arrival, GNSS.SystemTime?)? {
         var chunk = [UInt8](repeating: 0, count: maximumLength)
         var hungUp = false
-        var readyAt: SystemTime?
+        var readyAt: GNSS.SystemTime?
         while true {
             let received = chunk.withUnsafeMutableBytes { buffer in
                 Result { () throws(SerialPortError) in try port.descriptor.receiveAvailable(into: buffer, hungUp: hungUp) }
             }
             switch try received.get() {
             case .bytes(let count):
-                let receivedAt = readyAt ?? SystemTime.now()
+                let receivedAt = readyAt ?? GNSS.SystemTime.now()
                 chunk.removeSubrange(count...)
                 return (.bytes(chunk), receivedAt)
             case .closed:
@@ -59,7 +60,7 @@ final class ChunkReader: Sendable {
             case .failed(let errno): throw .system(path: port.path, operation: "poll", errno: errno.rawValue)
             case .ready(let revents):
                 if revents[0] != 0 { return nil }
-                readyAt = stamp.map { SystemTime(seconds: $0.tv_sec, nanoseconds: $0.tv_nsec) }
+                readyAt = stamp.map { GNSS.SystemTime(seconds: $0.tv_sec, nanoseconds: $0.tv_nsec) }
                 if revents[1] & Int16(POLLNVAL) != 0 {
                     throw .system(path: port.path, operation: "poll", errno: Errno.EBADF.rawValue)
                 }

@@ -16,7 +16,7 @@ enum CaptureRun {
     /// standard error: status 1 for a capture that cannot be read, is truncated, or holds no
     /// valid frame (NMEA, UBX, RTCM 3); 0 otherwise, Ctrl-C included.
     static func replay(
-        _ capture: NMEALocationProvider.Capture, named name: String, pace: NMEALocationProvider.ReplayPace,
+        _ capture: Capture, named name: String, pace: ReplayPace,
         into output: any ReceiverSink
     ) async -> CommandExit.Status {
         let problems = ProblemLines(source: name, waitsForAccess: true)
@@ -49,7 +49,7 @@ enum CaptureRun {
     }
 
     /// Whether reading `capture` never waits: bytes in memory, or a regular file.
-    private static func neverWaits(_ capture: NMEALocationProvider.Capture) -> Bool {
+    private static func neverWaits(_ capture: Capture) -> Bool {
         guard case .file(let path) = capture else { return true }
         return (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
     }

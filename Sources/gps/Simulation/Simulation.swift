@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GNSS
 import GPSCommandLine
 import Glibc
 import NMEA

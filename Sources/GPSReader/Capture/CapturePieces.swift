@@ -20,7 +20,7 @@ final class CapturePieces {
     private var offset = 0
     private var isExhausted = false
 
-    init(_ capture: NMEALocationProvider.Capture, splittingLines: Bool) {
+    init(_ capture: Capture, splittingLines: Bool) {
         switch capture {
         case .bytes(let bytes): origin = .bytes(bytes)
         case .file(let path): origin = .file(path: path, reader: nil)

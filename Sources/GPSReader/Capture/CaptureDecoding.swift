@@ -20,7 +20,7 @@ final class CaptureDecoding {
     private var bytesWithoutFrame: Int? = 0
 
     /// The capture named `name` in reports, in 64 KiB chunks or, `splittingLines`, a line at a time.
-    init(_ capture: NMEALocationProvider.Capture, name: String, splittingLines: Bool) {
+    init(_ capture: Capture, name: String, splittingLines: Bool) {
         self.name = name
         pieces = CapturePieces(capture, splittingLines: splittingLines)
     }

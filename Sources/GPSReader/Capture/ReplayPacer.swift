@@ -3,13 +3,13 @@ import LocationTracking
 
 /// Keeps a replay to its pace with deadlines on `clock`, so time spent decoding does not add up.
 struct ReplayPacer {
-    let pace: NMEALocationProvider.ReplayPace
+    let pace: ReplayPace
     private let clock: FlowClock
     /// The next deadline, as an offset on `clock`.
     private var due: Duration
     private var lastFixTime: Date?
 
-    init(pace: NMEALocationProvider.ReplayPace, clock: any Clock<Duration> = ContinuousClock()) {
+    init(pace: ReplayPace, clock: any Clock<Duration> = ContinuousClock()) {
         self.pace = pace
         self.clock = FlowClock(clock)
         due = self.clock.now

@@ -23,7 +23,7 @@ import SerialPort
 /// The device is closed when the run ends: the iterator released, or its task cancelled.
 public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// Which device.
-    public let selection: NMEALocationProvider.DeviceSelection
+    public let selection: DeviceSelection
     /// The line speed; `nil` hunts for it on USB-serial bridges and uses 9600 where the speed
     /// means nothing (`/dev/ttyACM*`, pseudo-terminals).
     public let baudRate: SerialPort.BaudRate?
@@ -31,7 +31,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     public let recheckInterval: Duration
     /// Where messages to the receiver are sent while it is read; `nil`: nothing is ever written.
     public let link: ReceiverLink?
-    let opener: NMEALocationProvider.DeviceOpener
+    let opener: DeviceOpener
     /// The speed that worked last, tried first by the next hunt; shared by every run.
     private let lastBaudRate = BaudRateMemory()
 
@@ -45,9 +45,9 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     ///     default): the device is only read.
     ///   - opener: How a device is opened; default `SerialPort(path:configuration:)`.
     public init(
-        _ selection: NMEALocationProvider.DeviceSelection, baudRate: SerialPort.BaudRate? = nil,
+        _ selection: DeviceSelection, baudRate: SerialPort.BaudRate? = nil,
         recheckInterval: Duration = .seconds(2), link: ReceiverLink? = nil,
-        opener: @escaping NMEALocationProvider.DeviceOpener = { path, configuration throws(SerialPortError) in
+        opener: @escaping DeviceOpener = { path, configuration throws(SerialPortError) in
             try SerialPort(path: path, configuration: configuration)
         }
     ) {

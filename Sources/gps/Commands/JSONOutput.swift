@@ -12,7 +12,7 @@ enum JSONOutput {
     /// `gps replay FILE --json`: the capture streamed in 64 KiB chunks; at `rate` 0 written in
     /// 64 KiB blocks, else paced, each epoch written as it is due.
     static func replay(_ capture: CaptureArgument, rate: Double) async -> CommandExit.Status {
-        let pace: NMEALocationProvider.ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
+        let pace: ReplayPace = rate == 0 ? .asFastAsPossible : .realTime(speedup: rate)
         let json = GPSDJSONSink(
             device: .some(capture.name), flushing: rate == 0 ? .inBlocks(of: 1 << 16) : .everyEpoch, output: { StandardOutput.write($0) })
         return await CaptureRun.replay(capture.capture, named: capture.name, pace: pace, into: json)
