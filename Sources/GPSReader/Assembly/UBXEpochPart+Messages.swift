@@ -21,6 +21,7 @@ extension UBXEpochPart {
     /// POSLLH's position, where no NAV-PVT gave one (the older generation).
     mutating func merge(_ position: NAVPOSLLH) {
         guard coordinate == nil else { return }
+        solution.fixMessage = solution.fixMessage ?? .navPOSLLH
         coordinate = Coordinate(latitude: position.latitude, longitude: position.longitude)
         solution.heightAboveEllipsoid = position.heightAboveEllipsoid
         altitude = position.heightAboveMeanSeaLevel
@@ -70,9 +71,12 @@ extension UBXEpochPart {
         guard solution.fixType == nil else { return }
         let fixType = sol.fixType.flatMap { NavigationSolution.FixType(rawValue: $0.rawValue) }
         solution.fixType = fixType
+        solution.fixMessage = .navSOL
         quality = Self.quality(fixType, differential: sol.differentialSolution, carrier: nil)
         mode = Self.mode(fixType)
         satellitesUsed = sol.satellitesUsed
+        // sAcc: the receiver's speed accuracy, as NAV-PVT's.
+        speedAccuracy = sol.speedAccuracy
         pdop = sol.pdop ?? pdop
         let geodetic = sol.position.geodetic
         guard geodetic.latitude.isFinite, geodetic.longitude.isFinite else { return }
@@ -90,6 +94,7 @@ extension UBXEpochPart {
     mutating func merge(_ pvt: HNRPVT) {
         let fixType = pvt.fixType.flatMap { NavigationSolution.FixType(rawValue: $0.rawValue) }
         solution.fixType = fixType
+        solution.fixMessage = .hnrPVT
         quality = Self.quality(fixType, differential: pvt.differentialSolution, carrier: nil)
         mode = Self.mode(fixType)
         coordinate = Coordinate(latitude: pvt.latitude, longitude: pvt.longitude)

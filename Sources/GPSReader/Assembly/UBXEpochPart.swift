@@ -31,6 +31,7 @@ struct UBXEpochPart {
     mutating func merge(_ pvt: NAVPVT) {
         let fixType = pvt.fixType.flatMap { NavigationSolution.FixType(rawValue: $0.rawValue) }
         solution.fixType = fixType
+        solution.fixMessage = .navPVT
         coordinate = Coordinate(latitude: pvt.latitude, longitude: pvt.longitude)
         altitude = pvt.heightAboveMeanSeaLevel
         solution.heightAboveEllipsoid = pvt.heightAboveEllipsoid
