@@ -13,6 +13,7 @@ enum UBXDecodersTarget {
     static let messageIDs: [UBXMessageID] = [
         .navPVT, .navHPPOSLLH, .navDOP, .navTIMEUTC, .navEOE, .navSAT, .navSIG, .navSOL, .navPOSLLH, .navVELNED,
         .navTIMEGPS, .navSVINFO, .hnrPVT, .infERROR, .infWARNING, .infNOTICE, .infTEST, .infDEBUG, .navEELL,
+        .navHPPOSECEF,
     ]
 
     static func run(_ input: UnsafeRawBufferPointer) {
@@ -44,6 +45,7 @@ enum UBXDecodersTarget {
             precondition((0..<655.36).contains(ellipse.orientation), "NAV-EELL's orientation past 16 bits of 0.01°")
             _ = ellipse.hashValue
         }
+        if let position = try? NAVHPPOSECEF(message) { decoded += 1; _ = position.hashValue }
         if let information = try? UBXInformation(message) { decoded += 1; _ = information.text.utf8.count }
         if let sat = try? NAVSAT(message) { decoded += 1; checkSatellites(sat, message) }
         if let sig = try? NAVSIG(message) { decoded += 1; checkSignals(sig, message) }

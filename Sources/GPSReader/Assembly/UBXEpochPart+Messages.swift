@@ -48,9 +48,18 @@ extension UBXEpochPart {
         vdop = dop.vdop ?? vdop
     }
 
-    /// The Earth-centred position and its accuracy.
+    /// The Earth-centred position and its accuracy, where NAV-HPPOSECEF gave none.
     mutating func merge(_ position: NAVPOSECEF) {
+        guard !hasHighPrecisionECEF else { return }
         solution.earthCentredPosition = position.position
+        solution.earthCentredPositionAccuracy = position.positionAccuracy
+    }
+
+    /// HPPOSECEF's 0.1 mm Earth-centred position and accuracy, over NAV-POSECEF's.
+    mutating func merge(_ position: NAVHPPOSECEF) {
+        guard let ecef = position.position else { return }
+        hasHighPrecisionECEF = true
+        solution.earthCentredPosition = ecef
         solution.earthCentredPositionAccuracy = position.positionAccuracy
     }
 

@@ -23,6 +23,8 @@ struct UBXEpochPart {
     var speedAccuracy: Double?
     var courseAccuracy: Double?
     var magneticVariation: Double?
+    /// Whether NAV-HPPOSECEF gave the Earth-centred position, which NAV-POSECEF's then leaves.
+    var hasHighPrecisionECEF = false
 
     init(timeOfWeek: UInt32) {
         solution = NavigationSolution(timeOfWeek: timeOfWeek)
