@@ -4,11 +4,11 @@ import Testing
 import TestSupport
 @testable import GPSD
 
-/// The rules by which a TPV from a u-blox receiver follows gpsd master's report stream, each
+/// The rules by which a TPV or a SKY from a u-blox receiver follows gpsd master's report stream, each
 /// checked on the gpsd regression log that exercises it against gpsd master's own output for
 /// it (`NAME.log.chk`), TPVs paired by UTC time of day, the first of each time on both sides, and
 /// compared as written (docs/GPSDParity.md, "u-blox logs").
-@Suite("u-blox TPVs follow gpsd master's rules")
+@Suite("u-blox reports follow gpsd master's rules")
 struct UBXReportRuleTests {
     /// Our first TPV with a fix for each time of day (`HH:MM:SS.sss`) of the log `name`, as
     /// gpsd's JSON writes it, read back as members.
@@ -94,6 +94,15 @@ struct UBXReportRuleTests {
         }
     }
 
+    @Test("ecefx, ecefy, ecefz and ecefpAcc are NAV-HPPOSECEF's 0.1 mm position and accuracy where the receiver sends it, over NAV-POSECEF's centimetres")
+    func highPrecisionEarthCentredPosition() throws {
+        for key in ["ecefx", "ecefy", "ecefz", "ecefpAcc"] {
+            guard let result = try Self.agreement("ublox-zed-f9p-hp.log", key: key) else { return }
+            #expect(result.written >= 28)
+            #expect(result.agreeing == result.written, "\(key): \(result.first ?? "")")
+        }
+    }
+
     @Test("A high-rate solution's epx and epy are the last NAV-DOP's east and north dilutions times gpsd's range error for its own status (15 m, GNSS with dead reckoning)")
     func highRateErrorsFromLastDilutions() throws {
         for key in ["epx", "epy"] {
@@ -144,5 +153,42 @@ struct UBXReportRuleTests {
         guard let result = try Self.agreement("ublox-zed-f9p-hp.log", key: "eps") else { return }
         #expect(result.written >= 25)
         #expect(result.agreeing == result.written, "\(result.first ?? "")")
+    }
+
+    @Test("Where NAV-SIG follows NAV-SAT, the SKY's dilutions are the geometry of the satellites NAV-SAT says are used, each once, as gpsd master computes them from NAV-SAT's view and keeps them")
+    func dilutionsFromNAVSATView() throws {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else {
+            print(SharedMaterial.missingMessage)
+            return
+        }
+        let name = "ublox-x20p.log"
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+        let stream = EpochStream()
+        var reports = GPSDReports(device: nil)
+        var ours: [String: SKY] = [:]
+        func add(_ epoch: EpochReport) {
+            reports.add(epoch) { report in
+                guard case .sky(let sky) = report, let time = sky.time else { return }
+                ours[String(GPSDTimestamp(time).description.split(separator: "T")[1].prefix(12))] = sky
+            }
+        }
+        stream.append(bytes, epoch: add)
+        stream.finish(add)
+        let text = try String(contentsOf: folder.appendingPathComponent(name + ".chk"), encoding: .utf8)
+        var compared = 0
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("{\"class\":\"SKY\"") {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let time = object["time"] as? String, let xdop = object["xdop"] as? Double, let ydop = object["ydop"] as? Double,
+                  let gdop = object["gdop"] as? Double else { continue }
+            let key = String(time.split(separator: "T")[1].prefix(12))
+            let sky = try #require(ours[key], "\(name) \(key): gpsd master has a SKY, we have none")
+            // Written to two places, as gpsd writes them.
+            #expect(abs((sky.xdop ?? .nan) - xdop) <= 0.005 && abs((sky.ydop ?? .nan) - ydop) <= 0.005
+                        && abs((sky.gdop ?? .nan) - gdop) <= 0.005,
+                    "\(key): gpsd master x \(xdop) y \(ydop) g \(gdop), ours \(sky.xdop ?? .nan) \(sky.ydop ?? .nan) \(sky.gdop ?? .nan)")
+            compared += 1
+        }
+        // NAV-SAT's SKY, NAV-SIG's and the epoch's last, for each of 29 epochs.
+        #expect(compared == 86)
     }
 }
