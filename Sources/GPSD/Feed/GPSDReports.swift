@@ -6,7 +6,8 @@ import LocationTracking
 ///
 /// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
 /// `eps` and `epc` (and, for a u-blox high-rate solution, what gpsd master carries into it from
-/// the report before: `TPV.carryForHighRate(from:dilutions:)`), the last view's satellites for the SKY and their geometry for `epx` and
+/// the report before: `TPV.carryForHighRate(from:dilutions:)`, with the last NAV-DOP's
+/// dilutions), the last view's satellites for the SKY and their geometry for `epx` and
 /// `epy` (gpsd keeps its dilutions of precision until a view replaces them), and the last
 /// HDOP, VDOP and PDOP an NMEA receiver sent (gpsd keeps them until the receiver sends others,
 /// and its error model and SKY read them in epochs without a GSA).
