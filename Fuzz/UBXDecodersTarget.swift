@@ -12,7 +12,8 @@ enum UBXDecodersTarget {
     /// byte.
     static let messageIDs: [UBXMessageID] = [
         .navPVT, .navHPPOSLLH, .navDOP, .navTIMEUTC, .navEOE, .navSAT, .navSIG, .navSOL, .navPOSLLH, .navVELNED,
-        .navTIMEGPS, .navSVINFO, .hnrPVT, .infERROR, .infWARNING, .infNOTICE, .infTEST, .infDEBUG,
+        .navTIMEGPS, .navSVINFO, .hnrPVT, .infERROR, .infWARNING, .infNOTICE, .infTEST, .infDEBUG, .navEELL,
+        .navHPPOSECEF,
     ]
 
     static func run(_ input: UnsafeRawBufferPointer) {
@@ -39,6 +40,12 @@ enum UBXDecodersTarget {
         if let velocity = try? NAVVELNED(message) { decoded += 1; _ = velocity.hashValue }
         if let time = try? NAVTIMEGPS(message) { decoded += 1; _ = time.hashValue }
         if let pvt = try? HNRPVT(message) { decoded += 1; _ = pvt.hashValue }
+        if let ellipse = try? NAVEELL(message) {
+            decoded += 1
+            precondition((0..<655.36).contains(ellipse.orientation), "NAV-EELL's orientation past 16 bits of 0.01°")
+            _ = ellipse.hashValue
+        }
+        if let position = try? NAVHPPOSECEF(message) { decoded += 1; _ = position.hashValue }
         if let information = try? UBXInformation(message) { decoded += 1; _ = information.text.utf8.count }
         if let sat = try? NAVSAT(message) { decoded += 1; checkSatellites(sat, message) }
         if let sig = try? NAVSIG(message) { decoded += 1; checkSignals(sig, message) }

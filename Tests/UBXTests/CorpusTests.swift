@@ -44,6 +44,8 @@ struct CorpusTests {
         case .navTIMEGPS: _ = try NAVTIMEGPS(message)
         case .navSVINFO: _ = Array(try NAVSVINFO(message))
         case .hnrPVT: _ = try HNRPVT(message)
+        case .navEELL: _ = try NAVEELL(message)
+        case .navHPPOSECEF: _ = try NAVHPPOSECEF(message)
         case _ where message.id.messageClass == 0x04: _ = try UBXInformation(message)
         default: return nil
         }
@@ -62,6 +64,7 @@ struct CorpusTests {
         #expect(decoded == [
             "NAV-PVT": 127, "NAV-HPPOSLLH": 29, "NAV-DOP": 225, "NAV-TIMEUTC": 36, "NAV-EOE": 87, "NAV-SAT": 75,
             "NAV-SIG": 35, "NAV-SOL": 124, "NAV-VELNED": 4, "NAV-TIMEGPS": 277, "NAV-SVINFO": 84, "HNR-PVT": 201, "INF": 8,
+            "NAV-EELL": 23, "NAV-HPPOSECEF": 29,
         ])
     }
 }

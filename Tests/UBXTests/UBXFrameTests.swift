@@ -58,7 +58,8 @@ struct UBXFrameTests {
     @Test("Messages are named as u-blox names them, or by class and hex id")
     func names() {
         #expect(UBXMessageID.navPVT.description == "NAV-PVT")
-        #expect(UBXMessageID(0x01, 0x3D).description == "NAV-3D")
+        #expect(UBXMessageID(0x01, 0x3D).description == "NAV-EELL")
+        #expect(UBXMessageID(0x01, 0x3C).description == "NAV-3C")
         #expect(UBXMessageID(0x42, 0x15).description == "42-15")
     }
 

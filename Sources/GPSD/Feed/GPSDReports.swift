@@ -5,7 +5,9 @@ import LocationTracking
 /// position) and one SKY (its satellites, when it listed them), in that order.
 ///
 /// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
-/// `eps` and `epc`, the last view's satellites for the SKY and their geometry for `epx` and
+/// `eps` and `epc` (and, for a u-blox high-rate solution, what gpsd master carries into it from
+/// the report before: `TPV.carryForHighRate(from:dilutions:)`, with the last NAV-DOP's
+/// dilutions), the last view's satellites for the SKY and their geometry for `epx` and
 /// `epy` (gpsd keeps its dilutions of precision until a view replaces them), and the last
 /// HDOP, VDOP and PDOP an NMEA receiver sent (gpsd keeps them until the receiver sends others,
 /// and its error model and SKY read them in epochs without a GSA).
@@ -26,6 +28,9 @@ public struct GPSDReports: Sendable {
     private var sky = SkyTracker()
     /// The last HDOP, VDOP and PDOP the receiver sent in NMEA.
     private var sentDilutions: (hdop: Double?, vdop: Double?, pdop: Double?) = (nil, nil, nil)
+    /// The dilutions of the last u-blox navigation solution that gave them (NAV-DOP), which
+    /// gpsd master's error model reads for the high-rate solutions after it.
+    private var navigationDilutions: NavigationSolution.Dilutions?
 
     /// Reports with nothing seen yet, naming `device`.
     public init(device: String?) {
@@ -45,6 +50,11 @@ public struct GPSDReports: Sendable {
         if let navigation = epoch.navigation {
             // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
             tpv.setNavigation(navigation, location: location)
+            if navigation.fixMessage == .hnrPVT {
+                tpv.carryForHighRate(from: previous, dilutions: navigationDilutions)
+            } else if let dilutions = navigation.dilutions {
+                navigationDilutions = dilutions
+            }
         } else {
             tpv.setHorizontalErrors(from: geometry)
             if let velocity = epoch.velocity { tpv.setVelocity(velocity) }
@@ -54,7 +64,8 @@ public struct GPSDReports: Sendable {
         // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
-        tpv.setSpeedError(from: location)
+        let reportedAtOnce = epoch.navigation?.fixMessage == .navSOL || epoch.navigation?.fixMessage == .hnrPVT
+        tpv.setSpeedError(from: location, overModel: reportedAtOnce)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station

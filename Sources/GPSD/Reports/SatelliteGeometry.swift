@@ -39,14 +39,16 @@ struct SatelliteGeometry: Equatable {
         var ee = 0.0, en = 0.0, eu = 0.0, e1 = 0.0, nn = 0.0, nu = 0.0, n1 = 0.0, uu = 0.0, u1 = 0.0, rows = 0.0
         let table = Self.wholeDegrees
         for (index, satellite) in satellites.enumerated() {
-            // A u-blox receiver lists each signal (NAV-SIG): its satellite counts once.
+            // A u-blox receiver lists each signal (NAV-SIG): its satellite counts once, used as
+            // its NAV-SAT said, since gpsd master computes the dilutions from NAV-SAT's view and
+            // keeps them when NAV-SIG's follows.
             if satellite.ubloxSignalID != nil,
                satellites[..<index].contains(where: { $0.constellation == satellite.constellation && $0.id == satellite.id }) {
                 continue
             }
             // gpsd 3.22 reads an empty elevation or azimuth as 0 (`atoi`), and counts the satellite.
             let (azimuth, elevation) = (satellite.azimuth ?? 0, satellite.elevation ?? 0)
-            guard satellite.isUsed, azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
+            guard satellite.isSatelliteUsed ?? satellite.isUsed, azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
                   satellite.number.gpsdPRN >= 1 else { continue }
             let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
             let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)

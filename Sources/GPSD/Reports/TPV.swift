@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GNSS
+import GPSReader
 import LocationTracking
 
 /// gpsd's time-position-velocity report for one epoch, as gpsd 3.22 writes it (gpsd_json(5)).
@@ -50,6 +51,9 @@ public struct TPV: Hashable, Sendable {
     public var speed: Double?
     /// Vertical speed, metres per second, from the altitudes of consecutive 3D fixes.
     public var climb: Double?
+    /// Estimated track error, degrees: the receiver's own heading accuracy where gpsd master
+    /// writes it (u-blox HNR-PVT's `headAcc`).
+    public var epd: Double?
     /// Estimated speed error, metres per second: the larger of `epx` and `epy` of this fix and
     /// of the previous one, over the seconds between them (gpsd's `eps`).
     public var eps: Double?
@@ -69,6 +73,9 @@ public struct TPV: Hashable, Sendable {
     /// The Earth-centred velocity, metres per second, and the receiver's estimate of its error
     /// (u-blox NAV-VELECEF, NAV-SOL).
     public var ecefVelocity: ECEF?, ecefVelocityAccuracy: Double?
+    /// The receiver's horizontal error ellipse (u-blox NAV-EELL): the orientation of its
+    /// semi-major axis, degrees from true north, and its semi-major and semi-minor axes, metres.
+    public var errorEllipse: NavigationSolution.ErrorEllipse?
     /// Velocity north, east and down, metres per second, when the receiver gave them (u-blox
     /// NAV-PVT, NAV-VELNED).
     public var velocityNorth: Double?, velocityEast: Double?, velocityDown: Double?
@@ -116,7 +123,7 @@ public struct TPV: Hashable, Sendable {
     }
 
     /// `degrees` in 0..<360, as gpsd's `DEG_NORM` puts a track.
-    private static func normalized(degrees: Double) -> Double {
+    static func normalized(degrees: Double) -> Double {
         if degrees < 0 { return degrees + 360 }
         if degrees >= 360 { return degrees - 360 }
         return degrees
@@ -193,6 +200,7 @@ extension GPSDJSONWriter {
         field("speed", report.speed, decimals: 3)
         // gpsd never writes a negative zero climb.
         field("climb", report.climb.map { abs($0) < 0.0005 ? 0 : $0 }, decimals: 3)
+        field("epd", report.epd, decimals: 4)
         field("eps", report.eps, decimals: 2)
         if report.mode == 3 { field("epc", report.epc, decimals: 2) }
         if let position = report.ecefPosition {
@@ -207,6 +215,11 @@ extension GPSDJSONWriter {
         }
         field("ecefpAcc", report.ecefPositionAccuracy, decimals: 4)
         field("ecefvAcc", report.ecefVelocityAccuracy, decimals: 4)
+        if let ellipse = report.errorEllipse {
+            field("errEllOr", ellipse.orientation, decimals: 2)
+            field("errEllMaj", ellipse.semiMajorAxis, decimals: 3)
+            field("errEllMin", ellipse.semiMinorAxis, decimals: 3)
+        }
         field("velN", report.velocityNorth, decimals: 3)
         field("velE", report.velocityEast, decimals: 3)
         field("velD", report.velocityDown, decimals: 3)

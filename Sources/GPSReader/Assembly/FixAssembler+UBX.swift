@@ -11,7 +11,7 @@ extension FixAssembler {
     /// sends it (else the line going quiet does). NMEA sentences of the same epoch join it, and
     /// where both say the same, the UBX values win. NAV-PVT (or the older NAV-SOL, NAV-POSLLH
     /// and NAV-VELNED) gives the fix, NAV-HPPOSLLH its 0.1 mm position, NAV-DOP the dilutions,
-    /// NAV-POSECEF and NAV-VELECEF the Earth-centred solution, NAV-TIMEUTC and NAV-TIMEGPS the
+    /// NAV-POSECEF (NAV-HPPOSECEF's to 0.1 mm) and NAV-VELECEF the Earth-centred solution, NAV-EELL its error ellipse, NAV-TIMEUTC and NAV-TIMEGPS the
     /// time where NAV-PVT gives none, NAV-SAT or NAV-SVINFO the sky (NAV-SIG, where sent, one entry per signal), and HNR-PVT the epochs of
     /// a high-rate receiver, each an epoch of its own, reported at once (the receiver interleaves
     /// them with its navigation messages, which may be of an earlier instant). Messages of other kinds are
@@ -65,6 +65,13 @@ extension FixAssembler {
         case .navDOP:
             guard let dop = decode(message, as: NAVDOP.self), place(timeOfWeek: dop.iTOW, report) else { return }
             epoch.ubx?.merge(dop)
+        case .navHPPOSECEF:
+            guard let position = decode(message, as: NAVHPPOSECEF.self), place(timeOfWeek: position.iTOW, report) else { return }
+            epoch.ubx?.merge(position)
+        case .navEELL:
+            guard let ellipse = decode(message, as: NAVEELL.self), place(timeOfWeek: ellipse.iTOW, report) else { return }
+            epoch.ubx?.solution.errorEllipse = NavigationSolution.ErrorEllipse(
+                orientation: ellipse.orientation, semiMajorAxis: ellipse.semiMajorAxis, semiMinorAxis: ellipse.semiMinorAxis)
         case .navPOSECEF:
             guard let position = decode(message, as: NAVPOSECEF.self), place(timeOfWeek: position.iTOW, report) else { return }
             epoch.ubx?.merge(position)

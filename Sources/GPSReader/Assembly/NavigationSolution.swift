@@ -38,8 +38,23 @@ public struct NavigationSolution: Hashable, Sendable {
         }
     }
 
+    /// The message that gave a solution its fix.
+    public enum FixMessage: Hashable, Sendable {
+        /// NAV-PVT: the navigation solution of u-blox 7 onwards.
+        case navPVT
+        /// NAV-SOL: the older generation's solution, in Earth-centred coordinates.
+        case navSOL
+        /// NAV-POSLLH: a position without a fix type (the older generation).
+        case navPOSLLH
+        /// HNR-PVT: a dead-reckoning receiver's high-rate solution between its navigation
+        /// solutions, without a sky, dilutions or an Earth-centred position of its own.
+        case hnrPVT
+    }
+
     /// GPS time of week of the epoch, milliseconds (`iTOW`): what ties its messages together.
     public var timeOfWeek: UInt32
+    /// The message that gave the fix; `nil` until one did.
+    public var fixMessage: FixMessage?
     /// The fix type; `nil` until a message of the epoch gave one.
     public var fixType: FixType?
     /// Height above the WGS-84 ellipsoid, metres, as the receiver computed it.
@@ -60,6 +75,25 @@ public struct NavigationSolution: Hashable, Sendable {
     public var earthCentredVelocityAccuracy: Double?
     /// The dilutions of precision NAV-DOP gave; `nil` without one.
     public var dilutions: Dilutions?
+    /// The position error ellipse NAV-EELL gave; `nil` without one.
+    public var errorEllipse: ErrorEllipse?
+
+    /// The receiver's horizontal position error ellipse.
+    public struct ErrorEllipse: Hashable, Sendable {
+        /// Orientation of the semi-major axis, degrees clockwise from true north.
+        public var orientation: Double
+        /// Semi-major axis, metres.
+        public var semiMajorAxis: Double
+        /// Semi-minor axis, metres.
+        public var semiMinorAxis: Double
+
+        /// An ellipse of this orientation (degrees) and these axes (metres).
+        public init(orientation: Double, semiMajorAxis: Double, semiMinorAxis: Double) {
+            self.orientation = orientation
+            self.semiMajorAxis = semiMajorAxis
+            self.semiMinorAxis = semiMinorAxis
+        }
+    }
 
     /// The dilutions of precision of a solution, each `nil` where the receiver gave none.
     public struct Dilutions: Hashable, Sendable {

@@ -175,6 +175,7 @@ extension SkyAssembler {
             if let satellite = satellites.first(where: { $0.constellation == signal.constellation && $0.id == signal.id }) {
                 signal.elevation = satellite.elevation
                 signal.azimuth = satellite.azimuth
+                signal.isSatelliteUsed = satellite.isUsed
             }
             signals.append(signal)
         }

@@ -21,6 +21,7 @@ extension UBXEpochPart {
     /// POSLLH's position, where no NAV-PVT gave one (the older generation).
     mutating func merge(_ position: NAVPOSLLH) {
         guard coordinate == nil else { return }
+        solution.fixMessage = solution.fixMessage ?? .navPOSLLH
         coordinate = Coordinate(latitude: position.latitude, longitude: position.longitude)
         solution.heightAboveEllipsoid = position.heightAboveEllipsoid
         altitude = position.heightAboveMeanSeaLevel
@@ -47,9 +48,18 @@ extension UBXEpochPart {
         vdop = dop.vdop ?? vdop
     }
 
-    /// The Earth-centred position and its accuracy.
+    /// The Earth-centred position and its accuracy, where NAV-HPPOSECEF gave none.
     mutating func merge(_ position: NAVPOSECEF) {
+        guard !hasHighPrecisionECEF else { return }
         solution.earthCentredPosition = position.position
+        solution.earthCentredPositionAccuracy = position.positionAccuracy
+    }
+
+    /// HPPOSECEF's 0.1 mm Earth-centred position and accuracy, over NAV-POSECEF's.
+    mutating func merge(_ position: NAVHPPOSECEF) {
+        guard let ecef = position.position else { return }
+        hasHighPrecisionECEF = true
+        solution.earthCentredPosition = ecef
         solution.earthCentredPositionAccuracy = position.positionAccuracy
     }
 
@@ -70,9 +80,12 @@ extension UBXEpochPart {
         guard solution.fixType == nil else { return }
         let fixType = sol.fixType.flatMap { NavigationSolution.FixType(rawValue: $0.rawValue) }
         solution.fixType = fixType
+        solution.fixMessage = .navSOL
         quality = Self.quality(fixType, differential: sol.differentialSolution, carrier: nil)
         mode = Self.mode(fixType)
         satellitesUsed = sol.satellitesUsed
+        // sAcc: the receiver's speed accuracy, as NAV-PVT's.
+        speedAccuracy = sol.speedAccuracy
         pdop = sol.pdop ?? pdop
         let geodetic = sol.position.geodetic
         guard geodetic.latitude.isFinite, geodetic.longitude.isFinite else { return }
@@ -90,6 +103,7 @@ extension UBXEpochPart {
     mutating func merge(_ pvt: HNRPVT) {
         let fixType = pvt.fixType.flatMap { NavigationSolution.FixType(rawValue: $0.rawValue) }
         solution.fixType = fixType
+        solution.fixMessage = .hnrPVT
         quality = Self.quality(fixType, differential: pvt.differentialSolution, carrier: nil)
         mode = Self.mode(fixType)
         coordinate = Coordinate(latitude: pvt.latitude, longitude: pvt.longitude)

@@ -23,6 +23,8 @@ struct UBXEpochPart {
     var speedAccuracy: Double?
     var courseAccuracy: Double?
     var magneticVariation: Double?
+    /// Whether NAV-HPPOSECEF gave the Earth-centred position, which NAV-POSECEF's then leaves.
+    var hasHighPrecisionECEF = false
 
     init(timeOfWeek: UInt32) {
         solution = NavigationSolution(timeOfWeek: timeOfWeek)
@@ -31,6 +33,7 @@ struct UBXEpochPart {
     mutating func merge(_ pvt: NAVPVT) {
         let fixType = pvt.fixType.flatMap { NavigationSolution.FixType(rawValue: $0.rawValue) }
         solution.fixType = fixType
+        solution.fixMessage = .navPVT
         coordinate = Coordinate(latitude: pvt.latitude, longitude: pvt.longitude)
         altitude = pvt.heightAboveMeanSeaLevel
         solution.heightAboveEllipsoid = pvt.heightAboveEllipsoid

@@ -48,6 +48,12 @@ public struct Satellite: Hashable, Sendable {
     /// Whether the satellite says it is healthy; `nil` when the receiver does not know.
     public var isHealthy: Bool?
 
+    /// For one signal of a satellite (u-blox NAV-SIG), whether the receiver's per-satellite
+    /// view (NAV-SAT's `svUsed`) said the satellite was used in the fix, which `isUsed`, the
+    /// signal's own use, need not match; `nil` for a satellite listed whole, or a signal
+    /// without such a view.
+    public var isSatelliteUsed: Bool?
+
     /// Creates a satellite; everything but the system and number defaults to unknown and unused.
     ///
     /// - Parameters:

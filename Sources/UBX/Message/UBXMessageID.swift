@@ -33,6 +33,10 @@ extension UBXMessageID {
     public static let navVELECEF = UBXMessageID(0x01, 0x11)
     /// NAV-HPPOSLLH: high-precision geodetic position (0.1 mm).
     public static let navHPPOSLLH = UBXMessageID(0x01, 0x14)
+    /// NAV-HPPOSECEF: high-precision Earth-centred position (0.1 mm).
+    public static let navHPPOSECEF = UBXMessageID(0x01, 0x13)
+    /// NAV-EELL: the position error ellipse.
+    public static let navEELL = UBXMessageID(0x01, 0x3D)
     /// NAV-TIMEGPS: GPS time.
     public static let navTIMEGPS = UBXMessageID(0x01, 0x20)
     /// NAV-TIMEUTC: UTC time.
@@ -104,6 +108,7 @@ extension UBXMessageID: CustomStringConvertible {
         .navPOSECEF: "NAV-POSECEF", .navVELECEF: "NAV-VELECEF", .navPOSLLH: "NAV-POSLLH", .navSTATUS: "NAV-STATUS", .navDOP: "NAV-DOP", .navSOL: "NAV-SOL", .navPVT: "NAV-PVT",
         .navVELNED: "NAV-VELNED", .navHPPOSLLH: "NAV-HPPOSLLH", .navTIMEGPS: "NAV-TIMEGPS", .navTIMEUTC: "NAV-TIMEUTC",
         .navCLOCK: "NAV-CLOCK", .navSVINFO: "NAV-SVINFO", .navSAT: "NAV-SAT", .navSIG: "NAV-SIG", .navEOE: "NAV-EOE",
+        .navEELL: "NAV-EELL", .navHPPOSECEF: "NAV-HPPOSECEF",
         .infERROR: "INF-ERROR", .infWARNING: "INF-WARNING", .infNOTICE: "INF-NOTICE", .infTEST: "INF-TEST", .infDEBUG: "INF-DEBUG",
         .ackNAK: "ACK-NAK", .ackACK: "ACK-ACK", .cfgPRT: "CFG-PRT", .cfgMSG: "CFG-MSG", .cfgRATE: "CFG-RATE", .cfgCFG: "CFG-CFG",
         .cfgGNSS: "CFG-GNSS", .cfgVALSET: "CFG-VALSET", .cfgVALGET: "CFG-VALGET", .monVER: "MON-VER",
