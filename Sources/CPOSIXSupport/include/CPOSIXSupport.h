@@ -27,4 +27,12 @@ int cposix_name_current_thread(const char *name);
 /// _GNU_SOURCE). Returns the descriptor, or -1 with errno set.
 int cposix_accept_cloexec_nonblock(int fd);
 
+/// Installs, with `sigaction`, a handler that counts `signal` (async-signal-safe: a semaphore's
+/// `sem_post`) for `cposix_wait_for_counted_signal`. From its return no delivery of `signal` is
+/// lost or takes the default action. Returns 0, or -1 with errno set.
+int cposix_count_signal(int signal);
+
+/// Waits until a signal counted by `cposix_count_signal`'s handler has come, then consumes it.
+void cposix_wait_for_counted_signal(void);
+
 #endif

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import Locking
@@ -14,33 +13,13 @@ import POSIXSupport
 /// `stopOnInterrupt(_:)`, stops what reads and returns its status once the device is closed;
 /// commands that hold no device take `exitCleanlyOnInterrupt(cleanUp:)`.
 ///
-/// Built outside any actor: a dispatch source's handler must not inherit main-actor isolation
-/// (it runs on its own queue).
+/// Each signal is counted by `CountedSignals`, whose handler is in place once `handle` returns: a
+/// signal that comes as a device is being opened is never lost.
 enum Interruption {
-    private static let queue = DispatchQueue(label: "gps.interruption")
-    /// The sources, kept alive while the process runs, and how many signals have come.
-    private static let state = LockedState((sources: [any DispatchSourceSignal](), count: 0))
-
-    /// From now on, SIGINT and SIGTERM call `handle` on a queue of their own, with how many of
-    /// them have come so far (1 for the first). Returns once both are watched: a source is
-    /// registered with the system after `resume()`, and until then an ignored signal is lost.
+    /// From now on, SIGINT and SIGTERM call `handle` on a thread of their own, with how many of
+    /// them have come so far (1 for the first).
     static func handle(_ handle: @escaping @Sendable (_ count: Int) -> Void) {
-        let registered = DispatchSemaphore(value: 0)
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { @Sendable in
-                handle(state.withLock { state in
-                    state.count += 1
-                    return state.count
-                })
-            }
-            source.setRegistrationHandler { @Sendable in registered.signal() }
-            source.resume()
-            state.withLock { $0.sources.append(source) }
-        }
-        registered.wait()
-        registered.wait()
+        CountedSignals.handle([SIGINT, SIGTERM], handle)
     }
 }
 
@@ -67,7 +46,39 @@ nonisolated func exitCleanlyOnInterrupt(cleanUp: @escaping @Sendable () -> Void 
 /// access released) before this returns. The run prefers the event loop's thread, so bytes that
 /// arrive resume it where they were seen.
 nonisolated func runUntilInterrupted(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
-    let reading = Task(executorPreference: EventLoop.shared, operation: body)
-    stopOnInterrupt { reading.cancel() }
-    return await reading.value
+    await InterruptibleRun().run(body)
+}
+
+/// A run that Ctrl-C or SIGTERM cancels, watched from the moment this is made: a command that
+/// opens devices before its run starts (`gps serve`) makes it first, and a signal that comes
+/// meanwhile cancels the run as it starts, so the devices are still closed as they should be.
+final class InterruptibleRun: Sendable {
+    private struct State {
+        var run: Task<CommandExit.Status, Never>?
+        var isInterrupted = false
+    }
+
+    private let state = LockedState(State())
+
+    /// Watches SIGINT and SIGTERM from now on.
+    init() {
+        stopOnInterrupt { [self] in
+            state.withLock { state in
+                state.isInterrupted = true
+                return state.run
+            }?.cancel()
+        }
+    }
+
+    /// Runs `body` on a task that prefers the event loop's thread until it returns or a signal
+    /// (before or during the run) cancels it, and returns its status.
+    func run(_ body: sending @escaping () async -> CommandExit.Status) async -> CommandExit.Status {
+        let run = Task(executorPreference: EventLoop.shared, operation: body)
+        let isInterrupted = state.withLock { state in
+            state.run = run
+            return state.isInterrupted
+        }
+        if isInterrupted { run.cancel() }
+        return await run.value
+    }
 }

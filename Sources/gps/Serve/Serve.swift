@@ -74,6 +74,8 @@ enum Serve {
                 printError("gps: \(error)")
                 return .failure
             }
+            // Watched before a device is opened: a signal meanwhile still closes it.
+            let interruptible = InterruptibleRun()
             let found = paths.isEmpty ? discoveredReceivers() : paths
             for path in found { try? receivers.add(path) }
             if found.isEmpty, control == nil { receivers.addDiscovered() }
@@ -81,7 +83,7 @@ enum Serve {
                 ? (control == nil ? "the receiver discovery finds" : "no receiver yet") : found.map(\.description).joined(separator: ", ")
             printError("gps: serving \(names) on \(listening)\(reach)"
                 + (control.map { "; control socket \($0) (gpsdctl add/remove)" } ?? "") + "; Ctrl-C to stop")
-            let status = await runUntilInterrupted {
+            let status = await interruptible.run {
                 await receivers.serveUntilCancelled() ? .failure : .success
             }
             await controlSocket?.stop()
