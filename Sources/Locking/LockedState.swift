@@ -43,13 +43,16 @@ public struct LockedState<State>: ~Copyable {
     public borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        // Region checking cannot see that `state.pointee` belongs to this lock alone, which is
-        // what makes lending it to `body` as `sending` sound (as in `Mutex`). The pointers
-        // outlive the closure that returns them, which is sound too: `buffer`, held by `self`,
-        // keeps the block alive for the whole call.
-        nonisolated(unsafe) let (state, mutex) = buffer.withUnsafeMutablePointers { ($0, $1) }
+        // The mutex first, and the state only under it: asking the buffer for a pointer to its
+        // header is an access of the header, which ThreadSanitizer reports as racing with the
+        // state's modification by the thread holding the lock. Region checking cannot see that
+        // `state.pointee` belongs to this lock alone, which is what makes lending it to `body` as
+        // `sending` sound (as in `Mutex`). The pointers outlive the closures that return them,
+        // which is sound too: `buffer`, held by `self`, keeps the block alive for the whole call.
+        let mutex = buffer.withUnsafeMutablePointerToElements { $0 }
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        nonisolated(unsafe) let state = buffer.withUnsafeMutablePointerToHeader { $0 }
         return try body(&state.pointee)
     }
 

@@ -20,17 +20,7 @@ enum Simulation {
         } else {
             bytes = BundledCapture.load().bytes
         }
-        if let link, let problem = SimulatorLink.problem(with: link) {
-            printError("gps: " + problem)
-            return .failure
-        }
-        let receiver: VirtualReceiver
-        do {
-            receiver = try VirtualReceiver(link: link)
-        } catch {
-            printError("gps: cannot create the virtual receiver: \(error)")
-            return .failure
-        }
+        guard let receiver = SimulatorLink.makeReceiver(linkedFrom: link) else { return .failure }
         exitCleanlyOnInterrupt { receiver.unplug() }
         let corrections = SimulatedCorrections()
         corrections.startReading(receiver)

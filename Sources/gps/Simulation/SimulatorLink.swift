@@ -1,5 +1,6 @@
 import Glibc
 import POSIXSupport
+import SerialPort
 
 /// What stands in the way of `gps simulate --pty --link LINK`, checked before the
 /// pseudo-terminal is made: a link is replaced only when it is stale.
@@ -22,5 +23,20 @@ enum SimulatorLink {
         else { return nil }
         return "\(link) already links to \(target), a device that is there (another gps simulate's pseudo-terminal?): "
             + "stop that simulator, or choose another --link."
+    }
+
+    /// The simulated receiver's pseudo-terminal, linked from `link` when given; nil after saying
+    /// on standard error why it cannot be made (the link's problem, or the pty's error).
+    static func makeReceiver(linkedFrom link: FilePath?) -> VirtualReceiver? {
+        if let link, let problem = problem(with: link) {
+            printError("gps: " + problem)
+            return nil
+        }
+        do {
+            return try VirtualReceiver(link: link)
+        } catch {
+            printError("gps: cannot create the virtual receiver: \(error)")
+            return nil
+        }
     }
 }

@@ -9,17 +9,7 @@ import UBX
 @MainActor
 enum UBloxSimulation {
     static func run(link: FilePath?, generation: UBXGeneration) async -> CommandExit.Status {
-        if let link, let problem = SimulatorLink.problem(with: link) {
-            printError("gps: " + problem)
-            return .failure
-        }
-        let receiver: VirtualReceiver
-        do {
-            receiver = try VirtualReceiver(link: link)
-        } catch {
-            printError("gps: cannot create the virtual receiver: \(error)")
-            return .failure
-        }
+        guard let receiver = SimulatorLink.makeReceiver(linkedFrom: link) else { return .failure }
         let simulator = UBloxSimulator(receiver: receiver, generation: generation)
         exitCleanlyOnInterrupt { receiver.unplug() }
         print(receiver.devicePath + (link.map { " (link: \($0))" } ?? ""))
