@@ -49,6 +49,8 @@ public nonisolated(nonsending) func eventuallyValue<Value>(
             Issue.record("timed out waiting until \(description)", sourceLocation: sourceLocation)
             return nil
         }
+        // A cancelled test (its time limit, a failure elsewhere) stops waiting at once.
+        if Task.isCancelled { return nil }
         checks += 1
         if checks < 100, ContinuousClock.now - start < .milliseconds(5) {
             await Task.yield()

@@ -83,6 +83,13 @@ public final class GPSDControlSocket: Sendable {
         await service.stop()
     }
 
+    /// Stops serving, closes every client and removes the socket file, without waiting: it may not be done when this returns. For a caller that cannot
+    /// await, such as a `deinit`.
+    @available(*, deprecated, message: "await stop(), which returns once it is done")
+    public func stop() {
+        service.beginStopping()
+    }
+
     private func serve() async {
         var clients: [CInt: Client] = [:]
         var input = [UInt8](repeating: 0, count: 1024)

@@ -49,15 +49,20 @@ final class LoopService: Sendable {
         }
     }
 
-    /// Stops the service and returns once `serve` has returned, its descriptors closed; every
-    /// call waits for that, the first one also wakes the loop. A caller on the event loop's
-    /// own thread is suspended like any other, and `serve` runs there meanwhile.
-    func stop() async {
+    /// Stops the service without waiting for `serve` to return; the first call wakes the loop.
+    func beginStopping() {
         let isFirst = state.withLock { state in
             defer { state.isStopping = true }
             return !state.isStopping
         }
         if isFirst { wake.fire() }
+    }
+
+    /// Stops the service and returns once `serve` has returned, its descriptors closed; every
+    /// call waits for that, the first one also wakes the loop. A caller on the event loop's
+    /// own thread is suspended like any other, and `serve` runs there meanwhile.
+    func stop() async {
+        beginStopping()
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
             let isFinished = state.withLock { state in
                 if !state.isFinished { state.waiters.append(waiter) }

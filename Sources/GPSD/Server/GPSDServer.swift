@@ -147,6 +147,13 @@ public final class GPSDServer: Sendable {
         await service.stop()
     }
 
+    /// Disconnects every client and stops listening, without waiting: it may not be done when this returns. For a caller that cannot
+    /// await, such as a `deinit`.
+    @available(*, deprecated, message: "await stop(), which returns once it is done")
+    public func stop() {
+        service.beginStopping()
+    }
+
     // MARK: Publishing
 
     /// Queues `bytes` for every client whose policy `wants` them and that watches `device`.

@@ -34,4 +34,14 @@ extension PipelineLocationProvider {
     /// Stops reading and the access checks, and returns once both have ended, as
     /// `NMEALocationProvider.shutDown()`.
     public func shutDown() async { await reader.shutDown() }
+
+    /// The reader's source: a gpsd, a broker's topic, a device or a capture.
+    public var receiver: any ReceiverSource { reader.receiver }
+
+    /// How long the reader waits between access checks while access is denied or the source is missing.
+    public var recheckInterval: Duration { reader.recheckInterval }
+
+    /// Waits until the reader's run has ended and returns its summary, as
+    /// `NMEALocationProvider.readingEnded()`.
+    public func readingEnded() async -> ReadingSummary { await reader.readingEnded() }
 }

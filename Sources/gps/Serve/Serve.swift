@@ -14,6 +14,8 @@ import TimeService
 /// receivers while it runs.
 enum Serve {
     static func run(_ source: ServeSource, listen: HostAndPort, control: FilePath?, time: TimeOutputs = .none) async -> CommandExit.Status {
+        // Watched before anything is bound or opened: a signal meanwhile still closes each.
+        let interruptible = InterruptibleRun()
         let address = GPSDAddress(host: listen.host, port: listen.port)
         let capture: CaptureArgument?
         if case .replay(let file, _) = source {
@@ -31,7 +33,8 @@ enum Serve {
             printError("gps: \(error)")
             return .failure
         }
-        let status = await serve(source, capture: capture, on: server, address: address, control: control, time: time)
+        let status = await serve(
+            source, capture: capture, on: server, address: address, control: control, time: time, interruptible: interruptible)
         await server.stop()
         return status
     }
@@ -39,7 +42,7 @@ enum Serve {
     /// Serves `source` on `server` until Ctrl-C; the control socket, if any, stopped before it returns.
     private static func serve(
         _ source: ServeSource, capture: CaptureArgument?, on server: GPSDServer, address: GPSDAddress, control: FilePath?,
-        time: TimeOutputs
+        time: TimeOutputs, interruptible: InterruptibleRun
     ) async -> CommandExit.Status {
         let listening = server.addresses.map(\.description).joined(separator: " and ")
         let reach = address.isLoopback ? "" : " (reachable from other machines)"
@@ -47,7 +50,7 @@ enum Serve {
         case .replay(_, let rate):
             guard let capture else { return .failure }
             printError("gps: serving \(capture.name) on \(listening)\(reach); Ctrl-C to stop")
-            return await runUntilInterrupted {
+            return await interruptible.run {
                 await replay(CaptureReplay(capture.capture, pace: .realTime(speedup: rate)), named: capture.name, to: server)
             }
         case .devices(let paths, let baudRate):
@@ -74,8 +77,6 @@ enum Serve {
                 printError("gps: \(error)")
                 return .failure
             }
-            // Watched before a device is opened: a signal meanwhile still closes it.
-            let interruptible = InterruptibleRun()
             let found = paths.isEmpty ? discoveredReceivers() : paths
             for path in found { try? receivers.add(path) }
             if found.isEmpty, control == nil { receivers.addDiscovered() }
