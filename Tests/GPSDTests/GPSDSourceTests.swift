@@ -62,6 +62,27 @@ struct GPSDSourceTests {
         #expect(await next.value == nil)
     }
 
+    @Test("the waits between attempts are on the source's clock: gpsd is tried again only as the clock passes each recheck interval")
+    func retriesOnItsClock() async throws {
+        let server = try SilentServer()
+        let clock = ManualClock()
+        let source = GPSDSource(
+            address: GPSDAddress(host: "127.0.0.1", port: server.port), recheckInterval: .seconds(2),
+            greetingTimeout: .milliseconds(200), clock: clock)
+        var events = source.events().makeAsyncIterator()
+        guard case .failed? = await events.next() else { Issue.record("no failure"); return }
+        let next = Task { var events = events; return await events.next() }
+        for attempt in 2...3 {
+            let waitEnds = Duration.seconds(2 * (attempt - 1))
+            await eventually("the wait before attempt \(attempt)") { clock.pendingDeadlines == [waitEnds] }
+            #expect(server.connections == attempt - 1, "no attempt before the clock passes the interval")
+            clock.advance(by: .seconds(2))
+            await eventually("attempt \(attempt) connects") { server.connections == attempt }
+        }
+        next.cancel()
+        #expect(await next.value == nil)
+    }
+
     @Test("checkAccess says unavailable, not granted, for a server that never greets")
     func silentServerIsNoAccess() async throws {
         let server = try SilentServer()

@@ -27,6 +27,9 @@ public struct GPSDSource: ReceiverSource, ReopeningSource {
     public let recheckInterval: Duration
     /// How long a connected server may stay silent before it is taken for hung.
     public let greetingTimeout: Duration
+    /// The clock the waits between connection attempts sleep on: a `ContinuousClock` unless a
+    /// test drives one of its own.
+    public let clock: any Clock<Duration>
 
     /// A source; nothing connects until its events are iterated or access is checked.
     ///
@@ -35,14 +38,21 @@ public struct GPSDSource: ReceiverSource, ReopeningSource {
     ///   - device: The device path to watch, for a gpsd with several receivers.
     ///   - recheckInterval: The wait between connection attempts; 2 seconds by default.
     ///   - greetingTimeout: The longest wait for gpsd's greeting; 5 seconds by default.
+    ///   - clock: What the waits between connection attempts sleep on; a `ContinuousClock` by default.
     public init(
         address: GPSDAddress = .loopback, device: String? = nil, recheckInterval: Duration = .seconds(2),
-        greetingTimeout: Duration = .seconds(5)
+        greetingTimeout: Duration = .seconds(5), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.address = address
         self.device = device
         self.recheckInterval = recheckInterval
         self.greetingTimeout = greetingTimeout
+        self.clock = clock
+    }
+
+    /// Waits `interval` on `clock` before gpsd is tried again; false when cancelled.
+    public func waitForChange(upTo interval: Duration) async -> Bool {
+        (try? await clock.sleep(for: interval)) != nil
     }
 
     /// The device watched, or `gpsd://HOST:PORT`.
