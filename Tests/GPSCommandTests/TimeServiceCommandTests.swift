@@ -35,11 +35,14 @@ struct TimeServiceCommandTests {
         // chronyc says local minus source: +100 ms when each epoch's first byte comes 100 ms late;
         // one sample may be any that came late on a loaded machine, but never a second's worth.
         #expect(source.map { 0...1000 ~= $0.lastSampleMilliseconds } == true, "\(String(describing: source))")
-        // docs/TimeService.md: sourcestats' Offset is the refclock's `offset` to set.
+        // docs/TimeService.md: sourcestats' Offset is the refclock's `offset` to set. chronyd's
+        // estimate is a regression over the few samples so far, which a loaded machine's late
+        // stamps pull up: the bound tells the simulator's 100 ms from none or a second's worth,
+        // and the precision itself is measured by Benchmarks/timeservice.
         let statistics = try await eventuallyValue("chronyd has the source's statistics", pollingLimit: .seconds(1)) {
             try await chronyd.gpsStatisticsOffset()
         }
-        #expect(statistics.map { 95...130 ~= $0 } == true, "\(String(describing: statistics))")
+        #expect(statistics.map { 90...200 ~= $0 } == true, "\(String(describing: statistics))")
         // The first byte is sent 100 ms after the second; on a loaded machine (or under a
         // sanitizer) some come late or are stamped off, so the bound is the median's, and each
         // sample is only held to its own second.
