@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import LocationTracking
 import Locking
 import POSIXSupport
@@ -33,7 +34,10 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     public let link: ReceiverLink?
     let opener: DeviceOpener
     /// The speed that worked last, tried first by the next hunt; shared by every run.
-    private let lastBaudRate = BaudRateMemory()
+    private let lastBaudRate = Remembered<SerialPort.BaudRate?>(nil)
+    /// Whether the last attempt found no device at the path: one that appears before the wait
+    /// for a change has begun watching is then tried at once, not a recheck interval later.
+    private let wasMissing = Remembered(false)
 
     /// A connection; nothing is opened until its events are iterated.
     ///
@@ -79,7 +83,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// receiver plugged in, or access granted, is tried again at once.
     public func waitForChange(upTo interval: Duration) async -> Bool {
         let path: FilePath? = if case .path(let path) = selection { path } else { nil }
-        return await SerialPort.waitForDeviceChange(at: path, upTo: interval)
+        return await SerialPort.waitForDeviceChange(at: path, upTo: interval, missingBefore: wasMissing.value)
     }
 
     /// Reading until cancelled.
@@ -122,13 +126,16 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
         do throws(GPSReaderError) {
             path = try DeviceLocator(selection: selection, opener: opener).currentPath()
         } catch {
+            wasMissing.value = true
             events.fail(error)
             return nil
         }
         let port: SerialPort
         do throws(SerialPortError) {
             port = try opener(path, SerialPort.Configuration(baudRate: baudRate ?? lastBaudRate.value ?? 9600))
+            wasMissing.value = false
         } catch {
+            wasMissing.value = if case .failure(let errno) = Syscalls.stat(path), errno == Errno(ENOENT) { true } else { false }
             switch error {
             case .permissionDenied: events.say(access: .denied)
             case .notPermitted: events.say(access: .restricted)
@@ -242,11 +249,14 @@ package final class DeviceSession {
     }
 }
 
-/// The speed that worked last, shared by a connection's runs.
-private final class BaudRateMemory: Sendable {
-    private let state = LockedState(SerialPort.BaudRate?.none)
+/// What a connection's runs learnt and share: the speed that worked last, whether the device
+/// was there at the last attempt.
+private final class Remembered<Value: Sendable>: Sendable {
+    private let state: LockedState<Value>
 
-    var value: SerialPort.BaudRate? {
+    init(_ initial: Value) { state = LockedState(initial) }
+
+    var value: Value {
         get { state.withLock { $0 } }
         set { state.withLock { $0 = newValue } }
     }

@@ -14,8 +14,11 @@ extension SerialPort {
     /// joined, or a directory that does not exist yet), or when the task is cancelled, waiting on
     /// the event loop: no thread is held.
     ///
+    /// With `missingBefore` (the last attempt found nothing at `path`), a `path` that exists once
+    /// the watch is in place returns at once: it came between that attempt and the watch.
+    ///
     /// - Returns: False when the task was cancelled.
-    package static func waitForDeviceChange(at path: FilePath?, upTo timeout: Duration) async -> Bool {
+    package static func waitForDeviceChange(at path: FilePath?, upTo timeout: Duration, missingBefore: Bool = false) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         guard case .success(let fd) = Syscalls.inotify() else { return await sleep(until: deadline) }
         defer { _ = Syscalls.close(fd) }
@@ -26,6 +29,8 @@ extension SerialPort {
             return await sleep(until: deadline)
         }
         if let path { _ = Syscalls.watch(fd, path, UInt32(IN_ATTRIB | IN_DELETE_SELF)) }
+        // Missing at the last attempt and there now: it came before the watch began.
+        if missingBefore, let path, case .success = Syscalls.stat(path) { return true }
         while true {
             switch await EventLoop.shared.waitUntilReadable(fd, until: deadline) {
             case .ready:

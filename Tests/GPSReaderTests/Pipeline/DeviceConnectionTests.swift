@@ -112,5 +112,33 @@ struct DeviceConnectionTests {
         guardTimer.cancel()
         _ = receiver
     }
-}
 
+    @Test("a device that appears between a failed attempt and the wait for a change is opened at once, not a recheck interval later")
+    func appearsBeforeTheWatchIsOpenedAtOnce() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-window-\(getpid())").path
+        let connection = DeviceConnection(.path(link), recheckInterval: .seconds(60))
+        var iterator = connection.events().makeAsyncIterator()
+        while let event = await iterator.next() {
+            if case .failed = event { break }
+        }
+        // Plugged in before the reader asks for its next event, so before its watch begins.
+        let receiver = try VirtualReceiver(linkPath: link)
+        let started = ContinuousClock.now
+        let opened = Task { [iterator] in
+            var iterator = iterator
+            while let event = await iterator.next() {
+                if case .opened = event { return true }
+            }
+            return false
+        }
+        let guardTimer = Task {
+            // A guard, not a wait: the device is opened at once when the code is right.
+            try? await Task.sleep(for: .seconds(30))
+            opened.cancel()
+        }
+        #expect(await opened.value, "opened once the link appeared")
+        #expect(ContinuousClock.now - started < .seconds(30))
+        guardTimer.cancel()
+        _ = receiver
+    }
+}
