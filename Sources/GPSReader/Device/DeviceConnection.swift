@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import LocationTracking
 import Locking
 import POSIXSupport
@@ -135,7 +134,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             port = try opener(path, SerialPort.Configuration(baudRate: baudRate ?? lastBaudRate.value ?? 9600))
             wasMissing.value = false
         } catch {
-            wasMissing.value = if case .failure(let errno) = Syscalls.stat(path), errno == Errno(ENOENT) { true } else { false }
+            wasMissing.value = if case .notFound = error { true } else { false }
             switch error {
             case .permissionDenied: events.say(access: .denied)
             case .notPermitted: events.say(access: .restricted)
