@@ -118,13 +118,15 @@ extension NTRIPClient {
             }
             let rejected = framer.statistics.rtcm3ChecksumFailures - rejectedBefore
             bytesSinceFrame = frames.isEmpty ? bytesSinceFrame + data.count : bytesAfterLastFrame
-            var dropped = 0
-            for frame in frames { dropped += client.queue.push(frame, arrival: arrival) }
-            client.record(received: data.count, frames: frames, rejected: rejected, dropped: dropped, at: arrival)
+            // Said to flow before the first frames are queued: the first read may already drop some,
+            // and the news of the drops comes after the news of the connection, never reset by it.
             if !frames.isEmpty, !hasFramed {
                 hasFramed = true
                 client.correctionsFlow(version: version)
             }
+            var dropped = 0
+            for frame in frames { dropped += client.queue.push(frame, arrival: arrival) }
+            client.record(received: data.count, frames: frames, rejected: rejected, dropped: dropped, at: arrival)
         }
     }
 
