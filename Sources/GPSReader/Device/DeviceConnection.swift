@@ -37,6 +37,8 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// Whether the last attempt found no device at the path: one that appears before the wait
     /// for a change has begun watching is then tried at once, not a recheck interval later.
     private let wasMissing = Remembered(false)
+    /// The device's opens, one at a time; a check while a run holds it opens nothing.
+    private let holds = DeviceHolds()
 
     /// A connection; nothing is opened until its events are iterated.
     ///
@@ -94,8 +96,9 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     /// `.notDetermined`: access is known once the device has been opened.
     public var initialAuthorization: AuthorizationStatus { .notDetermined }
 
-    /// Opens and closes the device once: `.granted` when it opens, `.unavailable` when it is
-    /// missing or held by another process (`SerialPortError.busy`).
+    /// Opens and closes the device once: `.granted` when it opens or a run of this connection
+    /// holds it, `.unavailable` when it is missing or held by another process
+    /// (`SerialPortError.busy`).
     public func checkAccess() async -> AccessAnswer {
         let path: FilePath
         do throws(GPSReaderError) {
@@ -104,7 +107,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             return .unavailable(error)
         }
         do throws(SerialPortError) {
-            try opener(path, SerialPort.Configuration()).close()
+            try holds.check { () throws(SerialPortError) in try opener(path, SerialPort.Configuration()) }
             return .granted
         } catch {
             switch error {
@@ -129,9 +132,10 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             events.fail(error)
             return nil
         }
-        let port: SerialPort
+        let hold: DeviceHold
         do throws(SerialPortError) {
-            port = try opener(path, SerialPort.Configuration(baudRate: baudRate ?? lastBaudRate.value ?? 9600))
+            let configuration = SerialPort.Configuration(baudRate: baudRate ?? lastBaudRate.value ?? 9600)
+            hold = try holds.open { () throws(SerialPortError) in try opener(path, configuration) }
             wasMissing.value = false
         } catch {
             wasMissing.value = if case .notFound = error { true } else { false }
@@ -143,24 +147,21 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
             }
             return nil
         }
+        // Every return below that is not a session lets the hold go, which closes the device.
+        let port = hold.port
         events.say(access: .authorizedWhenInUse)
         let isHunted = baudRate == nil && port.hasMeaningfulBaudRate
         if isHunted {
             let hunt = await Self.detectBaudRate(of: port, lastKnown: lastBaudRate.value)
             // Stopped during the hunt: the device is closed, and nothing is told.
-            guard !Task.isCancelled else {
-                port.close()
-                return nil
-            }
+            guard !Task.isCancelled else { return nil }
             switch hunt {
             case .success(let rate?):
                 lastBaudRate.value = rate
             case .success(nil):
-                port.close()
                 events.fail(GPSReaderError.noNMEA(path: port.path))
                 return nil
             case .failure(let error):
-                port.close()
                 if case .disconnected = error {
                     events.endOutage()
                     events.say(.unplugged(error))
@@ -172,7 +173,7 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
         }
         events.endOutage()
         events.say(.opened(path: port.path, baudRate: port.hasMeaningfulBaudRate ? port.configuration.baudRate.rawValue : nil))
-        return DeviceSession(port: port, isHunted: isHunted, link: link)
+        return DeviceSession(hold, isHunted: isHunted, link: link)
     }
 
     /// Reads one arrival into events.
@@ -227,24 +228,25 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
 
 /// An open device being read: closed when the reader lets it go.
 package final class DeviceSession {
-    let port: SerialPort
+    private let hold: DeviceHold
+    var port: SerialPort { hold.port }
     let isHunted: Bool
     var arrivals: SerialPort.Arrivals.Iterator
     let stream = EpochStream()
     var garble = GarbleDetector()
     let link: ReceiverLink?
 
-    init(port: SerialPort, isHunted: Bool, link: ReceiverLink?) {
-        self.port = port
+    init(_ hold: DeviceHold, isHunted: Bool, link: ReceiverLink?) {
+        self.hold = hold
         self.isHunted = isHunted
         self.link = link
-        arrivals = port.arrivals(quietInterval: DeviceConnection.quietInterval).makeAsyncIterator()
-        link?.attach(port)
+        arrivals = hold.port.arrivals(quietInterval: DeviceConnection.quietInterval).makeAsyncIterator()
+        link?.attach(hold.port)
     }
 
     deinit {
+        // The hold, released after this, closes the device.
         link?.detach(port)
-        port.close()
     }
 }
 

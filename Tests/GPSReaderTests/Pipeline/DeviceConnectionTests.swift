@@ -128,6 +128,27 @@ struct DeviceConnectionTests {
         _ = receiver
     }
 
+    @Test("an access check while the connection's own run reads the device is granted, and opens nothing: it never finds its own run busy")
+    func accessCheckWhileReading() async throws {
+        let receiver = try VirtualReceiver()
+        let opens = WatchedState(0)
+        let connection = DeviceConnection(.path(receiver.devicePath), recheckInterval: .milliseconds(50)) {
+            path, configuration throws(SerialPortError) in
+            opens.update { $0 += 1 }
+            return try SerialPort(path: path, configuration: configuration)
+        }
+        var iterator: ReceiverEvents.AsyncIterator? = connection.events().makeAsyncIterator()
+        while let event = await iterator?.next() {
+            if case .opened = event { break }
+        }
+        guard case .granted = await connection.checkAccess() else { Issue.record("the run's own device was not granted"); return }
+        #expect(opens.value == 1, "the check opened the device the run holds")
+        // Once the run lets the device go, a check opens it again.
+        iterator = nil
+        guard case .granted = await connection.checkAccess() else { Issue.record("not granted once closed"); return }
+        #expect(opens.value == 2)
+    }
+
     /// Expects `opened` to say the device opened within 30 s of `started`, far less than the
     /// 60 s recheck interval; a guard cancels it after that. The device opens at once when the
     /// code is right.
