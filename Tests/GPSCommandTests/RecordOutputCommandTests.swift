@@ -78,10 +78,15 @@ struct RecordOutputCommandTests {
     func standardOutput() async throws {
         let lines = try #require(Self.log)
         let receiver = try VirtualReceiver()
-        let recorder = try Spawned(try #require(CommandRunner.gpsPath), ["record", receiver.devicePath, "--output", "/dev/stdout", "--no-header"])
-        // Time for gps to open the device, whose opening discards what was sent before it; no
-        // event of a process writing only the lines to its standard output marks it.
-        try await Task.sleep(for: .milliseconds(500))
+        // Standard error to a file of its own, so that standard output holds the lines alone: gps
+        // says there when it has opened the device, whose opening discards what came before.
+        let messages = FileManager.default.temporaryDirectory.appendingPathComponent("gps-record-\(UUID().uuidString).err").path
+        defer { try? FileManager.default.removeItem(atPath: messages) }
+        let recorder = try Spawned("/bin/sh", ["-c", #"exec "$0" record "$1" --output /dev/stdout --no-header 2>"$2""#,
+                                               try #require(CommandRunner.gpsPath), receiver.devicePath, messages])
+        await eventually("gps has opened the device") {
+            (try? String(contentsOfFile: messages, encoding: .utf8))?.contains("Ctrl-C to stop") == true
+        }
         try receiver.send(lines, timeout: .seconds(10))
         #expect(await recorder.waitForOutput(until: { $0.utf8.count >= lines.count }, timeout: .seconds(30)), "\(recorder.output)")
         recorder.signal(SIGINT)
