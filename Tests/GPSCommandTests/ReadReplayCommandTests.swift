@@ -28,7 +28,7 @@ struct CommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let capture = directory.appendingPathComponent("mixed.log")
         let generator = try #require(SharedMaterial.root).appendingPathComponent("bench/gen_nmea_log.py").path
-        // Generating and counting take seconds: off the cooperative pool, as CommandRunner runs.
+        // Generating and counting take seconds: off the cooperative pool.
         let epochs = try await offThePool {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")

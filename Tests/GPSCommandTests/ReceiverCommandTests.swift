@@ -52,11 +52,11 @@ struct ReceiverCommandTests {
             let outcome = try await CommandRunner.run(arguments)
             #expect(outcome.status == 1)
             #expect(outcome.errorOutput.contains("gps: \(receiver.devicePath) is not a u-blox receiver: no answer to 3 MON-VER polls, 1 s each"))
-            let written = try await offThePool {
+            let written = try await onOwnThread { Result {
                 var buffer = [UInt8](repeating: 0, count: 64)
                 let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .seconds(1)) }
                 return Array(buffer[..<count])
-            }
+            } }.get()
             #expect(written == Array(Array(repeating: MONVER.poll, count: ReceiverConfiguration.identificationAttempts).joined()))
         }
     }

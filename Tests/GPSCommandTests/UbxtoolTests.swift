@@ -63,9 +63,9 @@ struct UbxtoolTests {
         let receiver = try VirtualReceiver()
         let running = Task { try await ubxtool(receiver.devicePath, arguments, seconds: "0.5") }
         let finished = LockedState(false)
-        // Read off the cooperative pool: each read blocks up to 100 ms.
+        // Read on a thread of its own: each read blocks up to 100 ms.
         let reading = Task {
-            try await offThePool {
+            try await onOwnThread { Result {
                 var written: [UInt8] = []
                 var buffer = [UInt8](repeating: 0, count: 1024)
                 while true {
@@ -76,7 +76,7 @@ struct UbxtoolTests {
                     if isFinished && count == 0 { break }
                 }
                 return written
-            }
+            } }.get()
         }
         _ = try await running.value
         finished.withLock { $0 = true }

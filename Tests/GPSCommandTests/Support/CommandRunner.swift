@@ -37,9 +37,10 @@ enum CommandRunner {
     static let missingMessage = "the gps product is not built beside the tests: run `swift build` first"
 
     /// Runs `gps arguments…` (or another built `program`), optionally through `setpriv` as the
-    /// `nobody` user, and waits for it to exit (on a dispatch thread: see `offThePool`).
+    /// `nobody` user, and waits for it to exit on a thread of its own (`onOwnThread`), so that
+    /// commands of tests running side by side run side by side.
     static func run(_ arguments: [String], asNobody: Bool = false, program: String? = gpsPath) async throws -> Outcome {
-        try await offThePool { try runBlocking(arguments, asNobody: asNobody, program: program) }
+        try await onOwnThread { Result { try runBlocking(arguments, asNobody: asNobody, program: program) } }.get()
     }
 
     private static func runBlocking(_ arguments: [String], asNobody: Bool, program: String?) throws -> Outcome {

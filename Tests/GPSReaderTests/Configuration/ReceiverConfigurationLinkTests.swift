@@ -83,11 +83,11 @@ struct ReceiverConfigurationLinkTests {
         await #expect(throws: ReceiverConfigurationError.silent(.monVER, timeout: .milliseconds(1500))) {
             try await configuration.readSettings()
         }
-        let written = try await offThePool {
+        let written = try await onOwnThread { Result {
             var buffer = [UInt8](repeating: 0, count: 64)
             let count = try buffer.withUnsafeMutableBytes { try receiver.read(into: $0, timeout: .seconds(1)) }
             return Array(buffer[..<count])
-        }
+        } }.get()
         #expect(written == Array(Array(repeating: MONVER.poll, count: 3).joined()), "polls, and nothing else, were written")
         await configuration.close()
         talking.cancel()
