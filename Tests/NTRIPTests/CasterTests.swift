@@ -23,7 +23,10 @@ struct CasterTests {
         }
         let caster = try NTRIPCaster(
             host: "127.0.0.1", port: 0, configuration: .init(mountpoint: "BASE", username: "base", password: "pw"))
-        let serving = Task { await caster.run() }
+        // On a thread of its own: str2str gives up on a caster that has not answered in 10 s and
+        // connects again after another 10, and the whole suite can keep the cooperative pool's
+        // threads that long, so that the frames went to the connection it had given up.
+        let serving = detachedOnThreadOfItsOwn(named: "caster") { await caster.run() }
         defer { serving.cancel() }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("rtcm-\(UUID().uuidString).bin").path
         defer { try? FileManager.default.removeItem(atPath: output) }

@@ -37,11 +37,17 @@ enum CommandRunner {
     static let missingMessage = "the gps product is not built beside the tests: run `swift build` first"
 
     /// Runs `gps arguments…` (or another built `program`), optionally through `setpriv` as the
-    /// `nobody` user, and waits for it to exit on a thread of its own (`onOwnThread`), so that
-    /// commands of tests running side by side run side by side.
+    /// `nobody` user, and waits for it to exit on a thread of its own (`onOwnThread`): the
+    /// commands of tests running side by side run side by side, at most `processes` at once.
     static func run(_ arguments: [String], asNobody: Bool = false, program: String? = gpsPath) async throws -> Outcome {
-        try await onOwnThread { Result { try runBlocking(arguments, asNobody: asNobody, program: program) } }.get()
+        try await processes.run {
+            try await onOwnThread { Result { try runBlocking(arguments, asNobody: asNobody, program: program) } }.get()
+        }
     }
+
+    /// The commands that run at once: each one's wait (for a receiver, a timeout) overlaps the
+    /// others', and no more start together than two cores take.
+    private static let processes = ConcurrencyLimit(3)
 
     private static func runBlocking(_ arguments: [String], asNobody: Bool, program: String?) throws -> Outcome {
         let process = Process()
