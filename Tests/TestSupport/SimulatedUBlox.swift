@@ -21,7 +21,9 @@ public final class SimulatedUBlox: Sendable {
         // Answering before the task runs: at the suite's start, a task waits behind every
         // test's first steps on the cooperative pool, seconds on two cores.
         simulator.startAnswering()
-        task = Task { await simulator.run() }
+        // Stand-in hardware, on a thread of its own: its epochs keep their pace however long
+        // the suite keeps the cooperative pool's threads.
+        task = detachedOnThreadOfItsOwn(named: "u-blox") { await simulator.run() }
     }
 
     /// The device a program opens.
