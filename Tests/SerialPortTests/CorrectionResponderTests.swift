@@ -1,4 +1,3 @@
-import Locking
 import SerialPort
 import Testing
 import TestSupport
@@ -8,13 +7,6 @@ import TestSupport
 /// test drives.
 @Suite("Simulated receiver answering corrections")
 struct CorrectionResponderTests {
-    /// A clock that moves only when the test says.
-    final class TestClock: Sendable {
-        private let instant = LockedState(ContinuousClock.now)
-        var now: ContinuousClock.Instant { instant.withLock { $0 } }
-        func advance(by duration: Duration) { instant.withLock { $0 += duration } }
-    }
-
     static let rmc = sentence("GNRMC,100005.00,A,4808.24478,N,01134.53120,E,0.0,0.0,010625,,,A")
     static let epoch = Array((sentence("GNGGA,100005.00,4808.24478,N,01134.53120,E,1,09,1.0,519.4,M,47.0,M,,") + rmc).utf8)
 
@@ -23,8 +15,8 @@ struct CorrectionResponderTests {
 
     @Test("corrections that keep coming step the GGA from a plain fix to DGPS, RTK float and RTK fixed, with age, station and a GST")
     func stepsUp() throws {
-        let clock = TestClock()
-        let responder = CorrectionResponder(floatAfter: .seconds(1), fixedAfter: .seconds(3), ageLimit: .seconds(5), now: { clock.now })
+        let clock = ManualClock()
+        let responder = CorrectionResponder(floatAfter: .seconds(1), fixedAfter: .seconds(3), ageLimit: .seconds(5), clock: clock)
         #expect(responder.solution == .none)
         #expect(responder.answer(Self.epoch) == Self.epoch, "no corrections: the epoch as played")
         responder.consume(Self.stationFrame)
@@ -59,8 +51,8 @@ struct CorrectionResponderTests {
 
     @Test("corrections that stop: the solution falls back after the age limit, and starts over when they resume")
     func fallsBack() {
-        let clock = TestClock()
-        let responder = CorrectionResponder(floatAfter: .seconds(1), fixedAfter: .seconds(2), ageLimit: .seconds(5), now: { clock.now })
+        let clock = ManualClock()
+        let responder = CorrectionResponder(floatAfter: .seconds(1), fixedAfter: .seconds(2), ageLimit: .seconds(5), clock: clock)
         for _ in 0..<3 {
             responder.consume(Self.stationFrame)
             clock.advance(by: .seconds(1))

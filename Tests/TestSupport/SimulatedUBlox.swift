@@ -13,7 +13,7 @@ public final class SimulatedUBlox: Sendable {
     /// A receiver of `generation` with `behaviour`, running, answering corrections as
     /// `corrections` judges them.
     public init(
-        _ generation: UBXGeneration, _ behaviour: UBloxSimulator.Behaviour = .init(), corrections: CorrectionResponder = CorrectionResponder()
+        _ generation: UBXGeneration, _ behaviour: UBloxSimulator.Behaviour = .init(), corrections: CorrectionResponder? = nil
     ) throws {
         receiver = try VirtualReceiver()
         let simulator = UBloxSimulator(receiver: receiver, generation: generation, behaviour: behaviour, corrections: corrections)

@@ -89,17 +89,18 @@ public final class UBloxSimulator: Sendable {
     /// Whether its commands are read and answered yet (`startAnswering()`).
     private let isAnswering = LockedState(false)
 
-    /// A simulated receiver of `generation` on `receiver`, answering corrections as
-    /// `corrections` judges them (its default timing unless given), its epochs timed on `clock`
-    /// (a `ContinuousClock` by default); nothing is sent until ``run()``.
+    /// A simulated receiver of `generation` on `receiver`, its epochs timed on `clock` (a
+    /// `ContinuousClock` by default), answering corrections as `corrections` judges them (by
+    /// default a `CorrectionResponder` of the default timing on the same clock); nothing is sent
+    /// until ``run()``.
     public init(
         receiver: VirtualReceiver, generation: UBXGeneration, behaviour: Behaviour = Behaviour(),
-        corrections: CorrectionResponder = CorrectionResponder(), clock: any Clock<Duration> = ContinuousClock()
+        corrections: CorrectionResponder? = nil, clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.receiver = receiver
         self.generation = generation
         self.behaviour = behaviour
-        self.corrections = corrections
+        self.corrections = corrections ?? CorrectionResponder(clock: clock)
         self.clock = clock
     }
 

@@ -63,7 +63,8 @@ public final class CorrectionResponder: Sendable {
     public let fixedAfter: Duration
     /// How long the solution outlives the last valid frame: 5 s by default.
     public let ageLimit: Duration
-    private let now: @Sendable () -> ContinuousClock.Instant
+    /// The time on the responder's clock since it was made.
+    private let now: @Sendable () -> Duration
     private let state = LockedState(State())
 
     private struct State {
@@ -71,8 +72,8 @@ public final class CorrectionResponder: Sendable {
         var validFrames = 0
         var rejectedFrames = 0
         /// When the corrections (re)started: the first valid frame after none for the age limit.
-        var streakStart: ContinuousClock.Instant?
-        var lastFrame: ContinuousClock.Instant?
+        var streakStart: Duration?
+        var lastFrame: Duration?
         var stationID = 0
     }
 
@@ -82,15 +83,30 @@ public final class CorrectionResponder: Sendable {
     ///   - floatAfter: How long corrections must keep coming before RTK float.
     ///   - fixedAfter: How long corrections must keep coming before RTK fixed.
     ///   - ageLimit: How long after the last valid frame the solution falls back to none.
-    ///   - now: The clock the age is read on; tests drive their own.
-    public init(
+    ///   - clock: The clock the streak and the age are read on: the simulator's, which tests drive.
+    public convenience init(
         floatAfter: Duration = .seconds(1), fixedAfter: Duration = .seconds(3), ageLimit: Duration = .seconds(5),
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        clock: some Clock<Duration> = ContinuousClock()
     ) {
+        let origin = clock.now
+        self.init(floatAfter: floatAfter, fixedAfter: fixedAfter, ageLimit: ageLimit, elapsed: { origin.duration(to: clock.now) })
+    }
+
+    /// A responder whose time is `now`'s.
+    @available(*, deprecated, message: "pass the clock: init(floatAfter:fixedAfter:ageLimit:clock:)")
+    public convenience init(
+        floatAfter: Duration = .seconds(1), fixedAfter: Duration = .seconds(3), ageLimit: Duration = .seconds(5),
+        now: @escaping @Sendable () -> ContinuousClock.Instant
+    ) {
+        let origin = now()
+        self.init(floatAfter: floatAfter, fixedAfter: fixedAfter, ageLimit: ageLimit, elapsed: { origin.duration(to: now()) })
+    }
+
+    private init(floatAfter: Duration, fixedAfter: Duration, ageLimit: Duration, elapsed: @escaping @Sendable () -> Duration) {
         self.floatAfter = floatAfter
         self.fixedAfter = fixedAfter
         self.ageLimit = ageLimit
-        self.now = now
+        now = elapsed
     }
 
     /// Valid RTCM 3 frames written to the receiver so far.
@@ -109,7 +125,7 @@ public final class CorrectionResponder: Sendable {
     public func consume(_ bytes: some Collection<UInt8>) {
         let now = now()
         state.withLock { state in
-            if let last = state.lastFrame, last.duration(to: now) > ageLimit { state.streakStart = nil }
+            if let last = state.lastFrame, now - last > ageLimit { state.streakStart = nil }
             state.pending += bytes
             var start = 0
             let pending = state.pending
@@ -151,7 +167,7 @@ public final class CorrectionResponder: Sendable {
         let now = now()
         let (solution, age, station) = state.withLock { state in
             (Self.solution(of: &state, at: now, floatAfter: floatAfter, fixedAfter: fixedAfter, ageLimit: ageLimit),
-             state.lastFrame.map { $0.duration(to: now) } ?? .zero, state.stationID)
+             state.lastFrame.map { now - $0 } ?? .zero, state.stationID)
         }
         guard let quality = solution.ggaQuality else { return epoch }
         var output: [UInt8] = []
@@ -180,13 +196,14 @@ public final class CorrectionResponder: Sendable {
     }
 
     private static func solution(
-        of state: inout State, at now: ContinuousClock.Instant, floatAfter: Duration, fixedAfter: Duration, ageLimit: Duration
+        of state: inout State, at now: Duration, floatAfter: Duration, fixedAfter: Duration, ageLimit: Duration
     ) -> Solution {
-        guard let last = state.lastFrame, last.duration(to: now) <= ageLimit, let start = state.streakStart else {
+        guard let last = state.lastFrame, now - last <= ageLimit, let start = state.streakStart else {
             state.streakStart = nil
             return .none
         }
-        let streak = start.duration(to: now)
+        let streak = now - start
         return streak >= fixedAfter ? .rtkFixed : streak >= floatAfter ? .rtkFloat : .differential
     }
 }
+

@@ -1,4 +1,3 @@
-import Locking
 import NMEA
 import SerialPort
 import Testing
@@ -20,9 +19,9 @@ struct UBloxCorrectionTests {
 
     @Test("NAV-PVT: diffSoln at the first frame, carrSoln float after 1 s of them and fixed after 3 s, centimetres; none after the age limit")
     func navPVTAnswersCorrections() async throws {
-        let start = ContinuousClock.now
-        let elapsed = LockedState(Duration.zero)
-        let responder = CorrectionResponder(now: { start + elapsed.withLock { $0 } })
+        // The responder's clock only: the simulator's epochs keep real time.
+        let clock = ManualClock()
+        let responder = CorrectionResponder(clock: clock)
         let simulated = try SimulatedUBlox(.configurationKeys, corrections: responder)
         let port = try SerialPort(path: simulated.path)
         // NAV-PVT every epoch, ten epochs a second.
@@ -33,12 +32,12 @@ struct UBloxCorrectionTests {
         try port.write(BinaryFrames.rtcm3(BinaryFrames.rtcm3Payload(1077, length: 40)))
         await eventually("the frame is counted") { responder.validFrames == 1 }
         #expect(await reader.next { $0.differential && $0.carrier == UBX.NAVPVT.CarrierSolution.none && $0.horizontalAccuracy < 1 } != nil)
-        elapsed.withLock { $0 = .seconds(1) }
+        clock.advance(by: .seconds(1))
         #expect(await reader.next { $0.carrier == .float && $0.horizontalAccuracy <= 0.1 } != nil, "RTK float")
-        elapsed.withLock { $0 = .seconds(3) }
+        clock.advance(by: .seconds(2))
         #expect(await reader.next { $0.carrier == .fixed && $0.horizontalAccuracy <= 0.01 } != nil, "RTK fixed")
         #expect(await reader.ggaQuality(4), "GGA quality 4")
-        elapsed.withLock { $0 = .seconds(9) }
+        clock.advance(by: .seconds(6))
         #expect(await reader.next { !$0.differential && $0.carrier == UBX.NAVPVT.CarrierSolution.none && $0.horizontalAccuracy > 1 } != nil,
                 "fallen back after 5 s without a frame")
         await simulated.stop()
