@@ -191,4 +191,59 @@ struct UBXReportRuleTests {
         // NAV-SAT's SKY, NAV-SIG's and the epoch's last, for each of 29 epochs.
         #expect(compared == 86)
     }
+
+    @Test("Where NAV-SIG follows NAV-SAT, a SKY of NAV-SAT's satellites comes before the SKY of its signals, as gpsd master reports each message: the same satellites, signal strengths, residuals, qualities, health and use")
+    func navSATViewBeforeSignals() throws {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else {
+            print(SharedMaterial.missingMessage)
+            return
+        }
+        for (name, epochs) in [("ublox-x20p.log", 29), ("ublox-neo-f9v.log", 4), ("ublox-f9p-rtcm.log", 2)] {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            let stream = EpochStream()
+            var reports = GPSDReports(device: nil)
+            var ours: [String: [[String: Any]]] = [:]
+            func add(_ epoch: EpochReport) {
+                reports.add(epoch) { report in
+                    guard case .sky(let sky) = report, let time = sky.time else { return }
+                    var writer = GPSDJSONWriter()
+                    writer.write(sky)
+                    guard let object = try? JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any] else { return }
+                    ours[String(GPSDTimestamp(time).description.split(separator: "T")[1].prefix(12)), default: []].append(object)
+                }
+            }
+            stream.append(bytes, epoch: add)
+            stream.finish(add)
+            // gpsd master's first SKY of each time is NAV-SAT's.
+            let text = try String(contentsOf: folder.appendingPathComponent(name + ".chk"), encoding: .utf8)
+            var masters: [String: [String: Any]] = [:]
+            for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("{\"class\":\"SKY\"") {
+                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                      let time = object["time"] as? String, object["satellites"] != nil else { continue }
+                let key = String(time.split(separator: "T")[1].prefix(12))
+                if masters[key] == nil { masters[key] = object }
+            }
+            #expect(masters.count == epochs, "\(name)")
+            for (key, master) in masters.sorted(by: { $0.key < $1.key }) {
+                let skies = try #require(ours[key], "\(name) \(key): gpsd master has a SKY, we have none")
+                // Ours: NAV-SAT's view, then the epoch's SKY of NAV-SIG's signals.
+                #expect(skies.count == 2, "\(name) \(key)")
+                let view = skies[0]
+                #expect(view["nSat"] as? Int == master["nSat"] as? Int && view["uSat"] as? Int == master["uSat"] as? Int,
+                        "\(name) \(key): gpsd master nSat \(master["nSat"] ?? "none") uSat \(master["uSat"] ?? "none"), ours \(view["nSat"] ?? "none") \(view["uSat"] ?? "none")")
+                let expected = master["satellites"] as? [[String: Any]] ?? []
+                let got = view["satellites"] as? [[String: Any]] ?? []
+                #expect(got.count == expected.count, "\(name) \(key)")
+                for (master, ours) in zip(expected, got) {
+                    for member in ["PRN", "gnssid", "svid", "qual", "health"] {
+                        #expect(ours[member] as? Int == master[member] as? Int, "\(name) \(key) PRN \(master["PRN"] ?? 0) \(member)")
+                    }
+                    for member in ["el", "az", "ss", "prRes"] {
+                        #expect(ours[member] as? Double == master[member] as? Double, "\(name) \(key) PRN \(master["PRN"] ?? 0) \(member)")
+                    }
+                    #expect(ours["used"] as? Bool == master["used"] as? Bool, "\(name) \(key) PRN \(master["PRN"] ?? 0) used")
+                }
+            }
+        }
+    }
 }

@@ -2,7 +2,10 @@ import GPSReader
 import LocationTracking
 
 /// gpsd's reports for each epoch of the pipeline: one TPV (`"mode":1` when the epoch had no
-/// position) and one SKY (its satellites, when it listed them), in that order.
+/// position) and one SKY (its satellites, when it listed them), in that order. Where a u-blox
+/// receiver's NAV-SIG replaced its NAV-SAT view (`EpochReport.satellitesBeforeSignals`), a SKY
+/// of NAV-SAT's satellites, with the dilutions of their geometry, comes between them, as gpsd
+/// master reports each message; the epoch's SKY stays the last.
 ///
 /// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
 /// `eps` and `epc` (and, for a u-blox high-rate solution, what gpsd master carries into it from
@@ -71,6 +74,10 @@ public struct GPSDReports: Sendable {
             tpv.dgpsStation = station
         }
         report(.tpv(tpv))
+        if epoch.navigation != nil, let view = epoch.satellitesBeforeSignals?.satellites {
+            report(.sky(SKY(view, location: nil, time: epoch.timestamp ?? epoch.location?.timestamp, device: device,
+                            geometry: SatelliteGeometry(view))))
+        }
         var skyReport = SKY(sky.satellites, location: location, time: epoch.timestamp ?? epoch.location?.timestamp,
                             device: device, geometry: geometry)
         if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
