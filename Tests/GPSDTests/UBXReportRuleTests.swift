@@ -246,4 +246,63 @@ struct UBXReportRuleTests {
             }
         }
     }
+
+    /// Every SKY of ours for the log `name`, in order, as gpsd's JSON writes it, read back as
+    /// members; `nil` without the corpus.
+    static func oursSkies(_ name: String) throws -> [[String: Any]]? {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+        let stream = EpochStream()
+        var reports = GPSDReports(device: nil)
+        var skies: [[String: Any]] = []
+        func add(_ epoch: EpochReport) {
+            reports.add(epoch) { report in
+                guard case .sky(let sky) = report else { return }
+                var writer = GPSDJSONWriter()
+                writer.write(sky)
+                if let object = try? JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any] { skies.append(object) }
+            }
+        }
+        stream.append(bytes, epoch: add)
+        stream.finish(add)
+        return skies
+    }
+
+    /// gpsd master's SKYs in `name.chk`, in order, as members.
+    static func mastersSkies(_ name: String) throws -> [[String: Any]]? {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        let text = try String(contentsOf: folder.appendingPathComponent(name + ".chk"), encoding: .utf8)
+        return try text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("{\"class\":\"SKY\"") }.compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    @Test("A u-blox receiver's SKY is stamped with the time of its last view of the satellites, as gpsd master stamps its SKYs (skyview_time), and has no time before the first view")
+    func skyTimeIsTheView() throws {
+        // ublox-neo-m8t sends NAV-SAT in 4 of its 39 epochs, ublox-zed-f9p-hp in 3 of 29.
+        for (name, views) in [("ublox-neo-m8t.log", 4), ("ublox-zed-f9p-hp.log", 3), ("ublox-neo-m8n.log", 5), ("navisys-gr701w.log", 81)] {
+            guard let ours = try Self.oursSkies(name), let masters = try Self.mastersSkies(name) else {
+                print(SharedMaterial.missingMessage)
+                return
+            }
+            let ourTimes = Set(ours.compactMap { $0["time"] as? String })
+            #expect(ourTimes == Set(masters.compactMap { $0["time"] as? String }), "\(name)")
+            #expect(ourTimes.count == views, "\(name)")
+            // Before the first view, no time: ublox-neo-m8n's first NAV-SAT comes in its fourth epoch.
+            if let first = ours.firstIndex(where: { $0["satellites"] != nil }) {
+                #expect(ours[..<first].allSatisfy { $0["time"] == nil }, "\(name)")
+            }
+        }
+    }
+
+    @Test("A high-rate solution (HNR-PVT) has a TPV and no SKY, as gpsd master writes none for it: one SKY per navigation solution")
+    func highRateHasNoSky() throws {
+        for (name, solutions) in [("ublox-neo-m8l.log", 19), ("ublox-neo-m8u-hnr.log", 1)] {
+            guard let ours = try Self.oursSkies(name) else {
+                print(SharedMaterial.missingMessage)
+                return
+            }
+            #expect(ours.count == solutions, "\(name)")
+        }
+    }
 }

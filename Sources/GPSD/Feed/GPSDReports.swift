@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GPSReader
 import LocationTracking
 
@@ -29,6 +30,9 @@ public struct GPSDReports: Sendable {
     private var geometry: SatelliteGeometry?
     /// The last view, as gpsd's clients see it.
     private var sky = SkyTracker()
+    /// When the last view was, which a u-blox receiver's SKYs are stamped with: gpsd master
+    /// writes a SKY's `time` as its satellites' (`skyview_time`), none before the first view.
+    private var viewTime: Date?
     /// The last HDOP, VDOP and PDOP the receiver sent in NMEA.
     private var sentDilutions: (hdop: Double?, vdop: Double?, pdop: Double?) = (nil, nil, nil)
     /// The dilutions of the last u-blox navigation solution that gave them (NAV-DOP), which
@@ -46,7 +50,10 @@ public struct GPSDReports: Sendable {
     public mutating func add(_ epoch: EpochReport, _ report: (Report) -> Void) {
         // gpsd computes the geometry when a view completes; without four usable satellites it
         // has none until the next view.
-        if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
+        if sky.update(with: epoch) {
+            geometry = SatelliteGeometry(sky.satellites)
+            viewTime = epoch.timestamp ?? epoch.location?.timestamp
+        }
         var location = epoch.location
         if epoch.navigation == nil, let sent = location { location = withSentDilutions(sent) }
         var tpv = location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
@@ -74,12 +81,16 @@ public struct GPSDReports: Sendable {
             tpv.dgpsStation = station
         }
         report(.tpv(tpv))
-        if epoch.navigation != nil, let view = epoch.satellitesBeforeSignals?.satellites {
-            report(.sky(SKY(view, location: nil, time: epoch.timestamp ?? epoch.location?.timestamp, device: device,
-                            geometry: SatelliteGeometry(view))))
+        // gpsd master writes no SKY for a high-rate solution (HNR-PVT): it has no sky.
+        guard epoch.navigation?.fixMessage != .hnrPVT else {
+            previous = consume tpv
+            return
         }
-        var skyReport = SKY(sky.satellites, location: location, time: epoch.timestamp ?? epoch.location?.timestamp,
-                            device: device, geometry: geometry)
+        let skyTime = epoch.navigation == nil ? epoch.timestamp ?? epoch.location?.timestamp : viewTime
+        if epoch.navigation != nil, let view = epoch.satellitesBeforeSignals?.satellites {
+            report(.sky(SKY(view, location: nil, time: skyTime, device: device, geometry: SatelliteGeometry(view))))
+        }
+        var skyReport = SKY(sky.satellites, location: location, time: skyTime, device: device, geometry: geometry)
         if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
         report(.sky(skyReport))
         previous = consume tpv
