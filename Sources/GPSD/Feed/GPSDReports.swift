@@ -6,7 +6,9 @@ import LocationTracking
 /// position) and one SKY (its satellites, when it listed them), in that order. Where a u-blox
 /// receiver's NAV-SIG replaced its NAV-SAT view (`EpochReport.satellitesBeforeSignals`), a SKY
 /// of NAV-SAT's satellites, with the dilutions of their geometry, comes between them, as gpsd
-/// master reports each message; the epoch's SKY stays the last.
+/// master reports each message; the epoch's SKY stays the last. A u-blox high-rate solution
+/// (HNR-PVT) has no SKY, and a u-blox SKY's `time` is that of the last view of the satellites,
+/// none before the first, as gpsd master writes them.
 ///
 /// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
 /// `eps` and `epc` (and, for a u-blox high-rate solution, what gpsd master carries into it from
@@ -44,7 +46,8 @@ public struct GPSDReports: Sendable {
         self.device = device
     }
 
-    /// Hands `report` the TPV and the SKY of `epoch`. The SKY lists the last satellites seen
+    /// Hands `report` the TPV and the SKY of `epoch` (for a u-blox epoch, as the type describes:
+    /// a SKY of NAV-SAT's view first where NAV-SIG replaced it, none after an HNR-PVT). The SKY lists the last satellites seen
     /// (`SkyTracker`), with the dilutions of precision of their geometry, as gpsd's clients
     /// keep gpsd's last SKY.
     public mutating func add(_ epoch: EpochReport, _ report: (Report) -> Void) {
