@@ -47,9 +47,9 @@ public struct GPSDReports: Sendable {
     }
 
     /// Hands `report` the TPV and the SKY of `epoch` (for a u-blox epoch, as the type describes:
-    /// a SKY of NAV-SAT's view first where NAV-SIG replaced it, none after an HNR-PVT). The SKY lists the last satellites seen
-    /// (`SkyTracker`), with the dilutions of precision of their geometry, as gpsd's clients
-    /// keep gpsd's last SKY.
+    /// a SKY of NAV-SAT's view first where NAV-SIG replaced it, none after an HNR-PVT). The SKY
+    /// lists the last satellites seen (`SkyTracker`), with the dilutions of precision of their
+    /// geometry, as gpsd's clients keep gpsd's last SKY.
     public mutating func add(_ epoch: EpochReport, _ report: (Report) -> Void) {
         // gpsd computes the geometry when a view completes; without four usable satellites it
         // has none until the next view.
