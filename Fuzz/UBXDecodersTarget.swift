@@ -21,7 +21,11 @@ enum UBXDecodersTarget {
         let id = messageIDs[Int(first) % messageIDs.count]
         let message = UBXMessage(id: id, payload: UnsafeRawBufferPointer(rebasing: input[1...]))
         var decoded = 0
-        if let pvt = try? NAVPVT(message) { decoded += 1; _ = pvt.hashValue }
+        if let pvt = try? NAVPVT(message) {
+            decoded += 1
+            _ = pvt.hashValue
+            if let pdop = pvt.pdop { precondition((0..<99.99).contains(pdop), "a pDOP past 99.98") }
+        }
         if let position = try? NAVHPPOSLLH(message) {
             decoded += 1
             precondition(position.invalidPosition == (position.latitude == nil), "invalidLlh and the position disagree")

@@ -27,7 +27,7 @@ do {
     claims.check("decoding NAV-PVT and every satellite of a NAV-SAT, 100 times", {
         for _ in 0..<100 {
             pvt.withUnsafeBytes { bytes in
-                if let decoded = try? NAVPVT(UBXMessage(id: .navPVT, payload: bytes)) { folded += decoded.latitude + decoded.pdop }
+                if let decoded = try? NAVPVT(UBXMessage(id: .navPVT, payload: bytes)) { folded += decoded.latitude + (decoded.pdop ?? 0) }
             }
             sat.withUnsafeBytes { bytes in
                 guard let view = try? NAVSAT(UBXMessage(id: .navSAT, payload: bytes)) else { return }

@@ -310,14 +310,14 @@ struct ParityTests {
     .enabled(if: ParityScript.path != nil && Subprocess.find("python3") != nil,
              "../shared/bench/field_parity.py or python3 is missing: skipping the parity comparison"))
 struct UBXParityTests {
-    @Test("at least 92% of gpsd master's values agree, every key below 95% is a documented deliberate difference, and none falls more than a point below its documented agreement")
-    func parity() async throws {
+    /// Our JSON and gpsd master's for every u-blox log, in `ours` and `master` under a fresh
+    /// folder, as field_parity.py reads them.
+    static func outputs() async throws -> (folder: URL, ours: URL, reference: URL) {
         let logs = SharedMaterial.ubxLogs!
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gpsd-ubx-parity-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gpsd-ubx-parity-\(getpid())-\(UUID().uuidString)")
         let ours = folder.appendingPathComponent("ours"), reference = folder.appendingPathComponent("master")
         try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: reference, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let names = try FileManager.default.contentsOfDirectory(atPath: logs.path).filter { $0.hasSuffix(".log") }
         try await offThePool {
             for name in names {
@@ -329,6 +329,13 @@ struct UBXParityTests {
                 try Data(output).write(to: ours.appendingPathComponent(name + ".jsonl"))
             }
         }
+        return (folder, ours, reference)
+    }
+
+    @Test("at least 92% of gpsd master's values agree, every key below 95% is a documented deliberate difference, and none falls more than a point below its documented agreement")
+    func parity() async throws {
+        let (folder, ours, reference) = try await Self.outputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try await Subprocess.run(
             try #require(Subprocess.find("python3")), [ParityScript.path!, ours.path, reference.path], timeout: .seconds(120))
         #expect(run.status == 0)
@@ -344,5 +351,29 @@ struct UBXParityTests {
         let measured = ParityTests.agreement(in: run.output)
         let fallen = deliberate.filter { key, documented in measured[key].map { $0 < documented - 1 } ?? false }
         #expect(fallen.isEmpty, "below the agreement docs/GPSDParity.md documents: \(fallen.keys.sorted().map { "\($0) \(measured[$0]!)%" })")
+    }
+
+    @Test("Each of gpsd master's SKYs paired with whichever of ours of its time agrees best (.ci/gpsd-parity --pairing best), at least 98.5% of master's values agree: we write a SKY where master does, with what master has")
+    func parityPairedBest() async throws {
+        let (folder, ours, reference) = try await Self.outputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // field_parity.py with its two pairing lines changed, as .ci/gpsd-parity --pairing best changes them.
+        var script = try String(contentsOfFile: ParityScript.path!, encoding: .utf8)
+        let changes = [
+            ("ours_by_time[k] = o  # the last SKY of each epoch", "ours_by_time.setdefault(k, []).append(o)"),
+            ("candidates = [ours_by_time[k] for k in keys if k in ours_by_time]", "candidates = [o for k in keys for o in ours_by_time.get(k, [])]"),
+        ]
+        for (line, paired) in changes {
+            try #require(script.contains(line), "field_parity.py's pairing is not the one this test changes: \(line)")
+            script = script.replacingOccurrences(of: line, with: paired)
+        }
+        let patched = folder.appendingPathComponent("field_parity.py")
+        try script.write(to: patched, atomically: true, encoding: .utf8)
+        let run = try await Subprocess.run(
+            try #require(Subprocess.find("python3")), [patched.path, ours.path, reference.path], timeout: .seconds(120))
+        #expect(run.status == 0)
+        let totals = try #require(run.output.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(totals.utf8)) as? [String: Any])
+        #expect(try #require(object["ratio"] as? Double) >= 0.985, "\(run.output)")
     }
 }

@@ -191,4 +191,118 @@ struct UBXReportRuleTests {
         // NAV-SAT's SKY, NAV-SIG's and the epoch's last, for each of 29 epochs.
         #expect(compared == 86)
     }
+
+    @Test("Where NAV-SIG follows NAV-SAT, a SKY of NAV-SAT's satellites comes before the SKY of its signals, as gpsd master reports each message: the same satellites, signal strengths, residuals, qualities, health and use")
+    func navSATViewBeforeSignals() throws {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else {
+            print(SharedMaterial.missingMessage)
+            return
+        }
+        for (name, epochs) in [("ublox-x20p.log", 29), ("ublox-neo-f9v.log", 4), ("ublox-f9p-rtcm.log", 2)] {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            let stream = EpochStream()
+            var reports = GPSDReports(device: nil)
+            var ours: [String: [[String: Any]]] = [:]
+            func add(_ epoch: EpochReport) {
+                reports.add(epoch) { report in
+                    guard case .sky(let sky) = report, let time = sky.time else { return }
+                    var writer = GPSDJSONWriter()
+                    writer.write(sky)
+                    guard let object = try? JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any] else { return }
+                    ours[String(GPSDTimestamp(time).description.split(separator: "T")[1].prefix(12)), default: []].append(object)
+                }
+            }
+            stream.append(bytes, epoch: add)
+            stream.finish(add)
+            // gpsd master's first SKY of each time is NAV-SAT's.
+            let text = try String(contentsOf: folder.appendingPathComponent(name + ".chk"), encoding: .utf8)
+            var masters: [String: [String: Any]] = [:]
+            for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("{\"class\":\"SKY\"") {
+                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                      let time = object["time"] as? String, object["satellites"] != nil else { continue }
+                let key = String(time.split(separator: "T")[1].prefix(12))
+                if masters[key] == nil { masters[key] = object }
+            }
+            #expect(masters.count == epochs, "\(name)")
+            for (key, master) in masters.sorted(by: { $0.key < $1.key }) {
+                let skies = try #require(ours[key], "\(name) \(key): gpsd master has a SKY, we have none")
+                // Ours: NAV-SAT's view, then the epoch's SKY of NAV-SIG's signals.
+                #expect(skies.count == 2, "\(name) \(key)")
+                let view = skies[0]
+                #expect(view["nSat"] as? Int == master["nSat"] as? Int && view["uSat"] as? Int == master["uSat"] as? Int,
+                        "\(name) \(key): gpsd master nSat \(master["nSat"] ?? "none") uSat \(master["uSat"] ?? "none"), ours \(view["nSat"] ?? "none") \(view["uSat"] ?? "none")")
+                let expected = master["satellites"] as? [[String: Any]] ?? []
+                let got = view["satellites"] as? [[String: Any]] ?? []
+                #expect(got.count == expected.count, "\(name) \(key)")
+                for (master, ours) in zip(expected, got) {
+                    for member in ["PRN", "gnssid", "svid", "qual", "health"] {
+                        #expect(ours[member] as? Int == master[member] as? Int, "\(name) \(key) PRN \(master["PRN"] ?? 0) \(member)")
+                    }
+                    for member in ["el", "az", "ss", "prRes"] {
+                        #expect(ours[member] as? Double == master[member] as? Double, "\(name) \(key) PRN \(master["PRN"] ?? 0) \(member)")
+                    }
+                    #expect(ours["used"] as? Bool == master["used"] as? Bool, "\(name) \(key) PRN \(master["PRN"] ?? 0) used")
+                }
+            }
+        }
+    }
+
+    /// Every SKY of ours for the log `name`, in order, as gpsd's JSON writes it, read back as
+    /// members; `nil` without the corpus.
+    static func oursSkies(_ name: String) throws -> [[String: Any]]? {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+        let stream = EpochStream()
+        var reports = GPSDReports(device: nil)
+        var skies: [[String: Any]] = []
+        func add(_ epoch: EpochReport) {
+            reports.add(epoch) { report in
+                guard case .sky(let sky) = report else { return }
+                var writer = GPSDJSONWriter()
+                writer.write(sky)
+                if let object = try? JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any] { skies.append(object) }
+            }
+        }
+        stream.append(bytes, epoch: add)
+        stream.finish(add)
+        return skies
+    }
+
+    /// gpsd master's SKYs in `name.chk`, in order, as members.
+    static func mastersSkies(_ name: String) throws -> [[String: Any]]? {
+        guard let folder = SharedMaterial.ubxLogs, FileManager.default.fileExists(atPath: folder.path) else { return nil }
+        let text = try String(contentsOf: folder.appendingPathComponent(name + ".chk"), encoding: .utf8)
+        return try text.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("{\"class\":\"SKY\"") }.compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    @Test("A u-blox receiver's SKY is stamped with the time of its last view of the satellites, as gpsd master stamps its SKYs (skyview_time), and has no time before the first view")
+    func skyTimeIsTheView() throws {
+        // ublox-neo-m8t sends NAV-SAT in 4 of its 39 epochs, ublox-zed-f9p-hp in 3 of 29.
+        for (name, views) in [("ublox-neo-m8t.log", 4), ("ublox-zed-f9p-hp.log", 3), ("ublox-neo-m8n.log", 5), ("navisys-gr701w.log", 81)] {
+            guard let ours = try Self.oursSkies(name), let masters = try Self.mastersSkies(name) else {
+                print(SharedMaterial.missingMessage)
+                return
+            }
+            let ourTimes = Set(ours.compactMap { $0["time"] as? String })
+            #expect(ourTimes == Set(masters.compactMap { $0["time"] as? String }), "\(name)")
+            #expect(ourTimes.count == views, "\(name)")
+            // Before the first view, no time: ublox-neo-m8n's first NAV-SAT comes in its fourth epoch.
+            if let first = ours.firstIndex(where: { $0["satellites"] != nil }) {
+                #expect(ours[..<first].allSatisfy { $0["time"] == nil }, "\(name)")
+            }
+        }
+    }
+
+    @Test("A high-rate solution (HNR-PVT) has a TPV and no SKY, as gpsd master writes none for it: one SKY per navigation solution")
+    func highRateHasNoSky() throws {
+        for (name, solutions) in [("ublox-neo-m8l.log", 19), ("ublox-neo-m8u-hnr.log", 1)] {
+            guard let ours = try Self.oursSkies(name) else {
+                print(SharedMaterial.missingMessage)
+                return
+            }
+            #expect(ours.count == solutions, "\(name)")
+        }
+    }
 }

@@ -4,6 +4,7 @@ import GPSReader
 import LocationTracking
 import Testing
 import TestSupport
+import UBX
 
 /// Epochs from u-blox UBX: one per navigation solution, alone or beside NMEA.
 @Suite("Fix assembler, UBX")
@@ -128,5 +129,43 @@ struct FixAssemblerUBXTests {
         }
         let rolled = try #require(epochs(late.frame).first?.location)
         #expect(rolled.timestamp == (try Date("2020-03-15T00:00:00Z", strategy: .iso8601)))
+    }
+
+    /// A NAV-SAT frame of `iTOW` listing GPS satellites `ids`, each used, at the offsets of the
+    /// u-blox 8 interface description: 8 bytes of header, 12 a satellite.
+    private func navSAT(_ iTOW: UInt32, _ ids: [UInt8]) -> [UInt8] {
+        var payload = withUnsafeBytes(of: iTOW.littleEndian, Array.init) + [1, UInt8(ids.count), 0, 0]
+        for id in ids {
+            // gnssId 0, svId, cno 40 dBHz, elevation 45°, azimuth 90°, prRes 0, flags: quality 7, svUsed.
+            payload += [0, id, 40, 45, 90, 0, 0, 0, 0x0F, 0, 0, 0]
+        }
+        return UBXFrame.encode(.navSAT, payload: payload)
+    }
+
+    /// A NAV-SIG frame of `iTOW` with the L1 C/A and L2 CL signals (sigId 0 and 4) of GPS
+    /// satellites `ids`: 8 bytes of header, 16 a signal.
+    private func navSIG(_ iTOW: UInt32, _ ids: [UInt8]) -> [UInt8] {
+        var payload = withUnsafeBytes(of: iTOW.littleEndian, Array.init) + [0, UInt8(ids.count * 2), 0, 0]
+        for id in ids {
+            for signal: UInt8 in [0, 4] {
+                // gnssId 0, svId, sigId, freqId 0, prRes 0, cno 38, quality 7, corrSource, ionoModel, sigFlags: health 1, prUsed.
+                payload += [0, id, signal, 0, 0, 0, 38, 7, 0, 0, 0x09, 0, 0, 0, 0, 0]
+            }
+        }
+        return UBXFrame.encode(.navSIG, payload: payload)
+    }
+
+    @Test("Where NAV-SIG follows NAV-SAT, the epoch lists the signals and keeps NAV-SAT's own view beside them; NAV-SAT or NAV-SIG alone keeps none")
+    func navSATViewBeforeSignals() throws {
+        let both = epochs(pvt(1000, second: 1).frame + navSAT(1000, [3, 7]) + navSIG(1000, [3, 7]) + NAVPVTFrame.endOfEpoch(1000))
+        let epoch = try #require(both.first)
+        #expect(epoch.satellites?.satellites.map(\.id) == [3, 3, 7, 7], "one entry per signal")
+        let view = try #require(epoch.satellitesBeforeSignals?.satellites)
+        #expect(view.map(\.id) == [3, 7] && view.allSatisfy { $0.isUsed && $0.signalStrength == 40 })
+
+        let satOnly = epochs(pvt(2000, second: 2).frame + navSAT(2000, [3, 7]) + NAVPVTFrame.endOfEpoch(2000))
+        #expect(satOnly.first?.satellites?.satellites.count == 2 && satOnly.first?.satellitesBeforeSignals == nil)
+        let sigOnly = epochs(pvt(3000, second: 3).frame + navSIG(3000, [3, 7]) + NAVPVTFrame.endOfEpoch(3000))
+        #expect(sigOnly.first?.satellites?.satellites.count == 4 && sigOnly.first?.satellitesBeforeSignals == nil)
     }
 }

@@ -62,8 +62,18 @@ struct NAVPVTTests {
         #expect(abs(pvt.headingOfMotion - 290.12345) < 1e-9)
         #expect(abs(pvt.speedAccuracy - 0.080) < 1e-9)
         #expect(abs(pvt.headingAccuracy - 12.34567) < 1e-9)
-        #expect(abs(pvt.pdop - 1.32) < 1e-9)
+        #expect(abs((pvt.pdop ?? .nan) - 1.32) < 1e-9)
         #expect(pvt.magneticDeclination == nil)
+    }
+
+    @Test("A pDOP of 99.99, the receiver's \"no value\" (a timing receiver's time-only fix sends it), is nil, as NAV-DOP's are")
+    func unknownPositionDilution() throws {
+        var bytes = Self.payload()
+        (bytes[76], bytes[77]) = (0x0F, 0x27)  // 9999
+        let pvt = try bytes.withUnsafeBytes { try NAVPVT(UBXMessage(id: .navPVT, payload: $0)) }
+        #expect(pvt.pdop == nil)
+        (bytes[76], bytes[77]) = (0x0E, 0x27)  // 9998
+        #expect(try bytes.withUnsafeBytes { try NAVPVT(UBXMessage(id: .navPVT, payload: $0)) }.pdop == 99.98)
     }
 
     @Test("carrSoln gives the RTK state: none, float, fixed")

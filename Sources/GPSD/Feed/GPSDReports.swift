@@ -1,8 +1,14 @@
+import FoundationEssentials
 import GPSReader
 import LocationTracking
 
 /// gpsd's reports for each epoch of the pipeline: one TPV (`"mode":1` when the epoch had no
-/// position) and one SKY (its satellites, when it listed them), in that order.
+/// position) and one SKY (its satellites, when it listed them), in that order. Where a u-blox
+/// receiver's NAV-SIG replaced its NAV-SAT view (`EpochReport.satellitesBeforeSignals`), a SKY
+/// of NAV-SAT's satellites, with the dilutions of their geometry, comes between them, as gpsd
+/// master reports each message; the epoch's SKY stays the last. A u-blox high-rate solution
+/// (HNR-PVT) has no SKY, and a u-blox SKY's `time` is that of the last view of the satellites,
+/// none before the first, as gpsd master writes them.
 ///
 /// It remembers what a report takes from the epochs before it: the previous TPV for `climb`,
 /// `eps` and `epc` (and, for a u-blox high-rate solution, what gpsd master carries into it from
@@ -26,6 +32,9 @@ public struct GPSDReports: Sendable {
     private var geometry: SatelliteGeometry?
     /// The last view, as gpsd's clients see it.
     private var sky = SkyTracker()
+    /// When the last view was, which a u-blox receiver's SKYs are stamped with: gpsd master
+    /// writes a SKY's `time` as its satellites' (`skyview_time`), none before the first view.
+    private var viewTime: Date?
     /// The last HDOP, VDOP and PDOP the receiver sent in NMEA.
     private var sentDilutions: (hdop: Double?, vdop: Double?, pdop: Double?) = (nil, nil, nil)
     /// The dilutions of the last u-blox navigation solution that gave them (NAV-DOP), which
@@ -37,13 +46,17 @@ public struct GPSDReports: Sendable {
         self.device = device
     }
 
-    /// Hands `report` the TPV and the SKY of `epoch`. The SKY lists the last satellites seen
-    /// (`SkyTracker`), with the dilutions of precision of their geometry, as gpsd's clients
-    /// keep gpsd's last SKY.
+    /// Hands `report` the TPV and the SKY of `epoch` (for a u-blox epoch, as the type describes:
+    /// a SKY of NAV-SAT's view first where NAV-SIG replaced it, none after an HNR-PVT). The SKY
+    /// lists the last satellites seen (`SkyTracker`), with the dilutions of precision of their
+    /// geometry, as gpsd's clients keep gpsd's last SKY.
     public mutating func add(_ epoch: EpochReport, _ report: (Report) -> Void) {
         // gpsd computes the geometry when a view completes; without four usable satellites it
         // has none until the next view.
-        if sky.update(with: epoch) { geometry = SatelliteGeometry(sky.satellites) }
+        if sky.update(with: epoch) {
+            geometry = SatelliteGeometry(sky.satellites)
+            viewTime = epoch.timestamp ?? epoch.location?.timestamp
+        }
         var location = epoch.location
         if epoch.navigation == nil, let sent = location { location = withSentDilutions(sent) }
         var tpv = location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
@@ -71,8 +84,16 @@ public struct GPSDReports: Sendable {
             tpv.dgpsStation = station
         }
         report(.tpv(tpv))
-        var skyReport = SKY(sky.satellites, location: location, time: epoch.timestamp ?? epoch.location?.timestamp,
-                            device: device, geometry: geometry)
+        // gpsd master writes no SKY for a high-rate solution (HNR-PVT): it has no sky.
+        guard epoch.navigation?.fixMessage != .hnrPVT else {
+            previous = consume tpv
+            return
+        }
+        let skyTime = epoch.navigation == nil ? epoch.timestamp ?? epoch.location?.timestamp : viewTime
+        if epoch.navigation != nil, let view = epoch.satellitesBeforeSignals?.satellites {
+            report(.sky(SKY(view, location: nil, time: skyTime, device: device, geometry: SatelliteGeometry(view))))
+        }
+        var skyReport = SKY(sky.satellites, location: location, time: skyTime, device: device, geometry: geometry)
         if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
         report(.sky(skyReport))
         previous = consume tpv

@@ -1,7 +1,8 @@
 import GPSReader
 extension ReportStream {
-    /// Writes gpsd's JSON for a whole capture: per epoch one TPV and one SKY line, in order,
-    /// handed to `output` in blocks of about `blockSize` bytes (the last one smaller).
+    /// Writes gpsd's JSON for a whole capture: per epoch one TPV and one SKY line (a u-blox
+    /// receiver's as `GPSDReports` describes), in order, handed to `output` in blocks of about
+    /// `blockSize` bytes (the last one smaller).
     ///
     /// The bytes in memory through the pipeline's `EpochStream` and `GPSDJSONSink`, as
     /// `gps replay --rate 0 --json` writes a file: one pass, one reused buffer.

@@ -4,7 +4,8 @@ import NMEA
 
 /// Turns a receiver's NMEA bytes into gpsd's reports: for every epoch `FixAssembler` reports
 /// (every UTC time of day, with a position or not), one TPV (`"mode":1` when it had no fix)
-/// and one SKY (its satellites, when it listed them), in the order of the stream.
+/// and one SKY (its satellites, when it listed them; a u-blox receiver's as `GPSDReports`
+/// describes), in the order of the stream.
 ///
 /// It is an `EpochStream` feeding `GPSDReports`: fixes are exactly the library's. Nothing is
 /// allocated per sentence or per report.

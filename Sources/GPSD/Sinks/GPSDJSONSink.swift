@@ -1,7 +1,7 @@
 import GPSReader
 
-/// gpsd's JSON as an output of the pipeline: per epoch one TPV and one SKY line
-/// (`GPSDReports`), written to `output`.
+/// gpsd's JSON as an output of the pipeline: per epoch one TPV and one SKY line (a u-blox
+/// receiver's as `GPSDReports` describes), written to `output`.
 ///
 /// Live and paced sources want each epoch written as it comes (`.everyEpoch`); a capture read
 /// as fast as possible is written in blocks of about 64 KiB, so the JSON path runs at nearly the

@@ -24,6 +24,11 @@ public struct EpochReport: Hashable, Sendable {
     /// `nil` when none was.
     public var satellites: SatelliteView?
 
+    /// The satellites of the receiver's own view (u-blox NAV-SAT), where NAV-SIG's signals of
+    /// the same epoch replaced them in `satellites` (one entry per signal); `nil` otherwise.
+    /// gpsd master reports this view and then the signals, a SKY each.
+    public var satellitesBeforeSignals: SatelliteView?
+
     /// The system time (`CLOCK_REALTIME`) at which the first byte of the epoch's burst arrived
     /// (the first chunk after a silent line, `EpochStream.burstGap`), as the source stamped it
     /// when `poll` saw it ready: what a time service compares the receiver's time with, since the
@@ -81,7 +86,8 @@ public struct EpochReport: Hashable, Sendable {
         time: UTCTime, timestamp: Date?, location: Location?, satellites: SatelliteView?,
         satelliteListings: [SatelliteListing], listedSatellites: [ListedSatellite], magneticCourse: Double?,
         expectedErrors: ExpectedErrors?, dgpsAge: Double?, dgpsStation: Int?, navigation: NavigationSolution?,
-        estimatedErrors: EstimatedPositionErrors? = nil, velocity: NavigationSolution.Velocity? = nil
+        estimatedErrors: EstimatedPositionErrors? = nil, velocity: NavigationSolution.Velocity? = nil,
+        satellitesBeforeSignals: SatelliteView? = nil
     ) {
         self.init(time: time, timestamp: timestamp, location: location, satellites: satellites)
         self.satelliteListings = satelliteListings
@@ -93,5 +99,6 @@ public struct EpochReport: Hashable, Sendable {
         self.navigation = navigation
         self.estimatedErrors = estimatedErrors
         self.velocity = velocity
+        self.satellitesBeforeSignals = satellitesBeforeSignals
     }
 }

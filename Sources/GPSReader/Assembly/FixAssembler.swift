@@ -224,7 +224,8 @@ public struct FixAssembler: Sendable {
             time: time, timestamp: timestamp, location: location, satellites: satellites,
             satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
             magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station,
-            navigation: epoch.ubx?.solution, estimatedErrors: epoch.estimatedErrors, velocity: epoch.velocity))
+            navigation: epoch.ubx?.solution, estimatedErrors: epoch.estimatedErrors, velocity: epoch.velocity,
+            satellitesBeforeSignals: sky.viewReplacedBySignals(timestamp: timestamp)))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when

@@ -25,8 +25,12 @@ struct SkyAssembler {
     /// Whether the view came from UBX (NAV-SAT, NAV-SVINFO), whose satellites say themselves
     /// whether they are used.
     private var isReceiverView = false
-    /// Where NAV-SIG's signals are gathered before they replace the view.
+    /// Where NAV-SIG's signals are gathered before they replace the view; once they have, the
+    /// satellites they replaced.
     private var signals: [Satellite] = []
+    /// Whether NAV-SIG's signals replaced a NAV-SAT (or NAV-SVINFO) view this epoch, which
+    /// `signals` then holds.
+    private var signalsReplacedView = false
     /// The satellites GSA says are used, as `usedKey`s.
     private var used: [UInt32] = []
     /// The same, as the GSAs listed them, in order.
@@ -126,6 +130,13 @@ struct SkyAssembler {
         return SatelliteView(satellites: satellites, timestamp: timestamp)
     }
 
+    /// The receiver's view of satellites (NAV-SAT, NAV-SVINFO) that NAV-SIG's signals replaced
+    /// this epoch, or `nil` when none did. Shares this assembler's storage until `clear()`, as
+    /// `finishEpoch(timestamp:)`'s view does.
+    func viewReplacedBySignals(timestamp: Date?) -> SatelliteView? {
+        signalsReplacedView ? SatelliteView(satellites: signals, timestamp: timestamp) : nil
+    }
+
     /// Whether GSA listed `satellite`: its number, with its system or without one.
     private static func isUsed(_ satellite: Satellite, in used: [UInt32]) -> Bool {
         guard let id = UInt16(exactly: satellite.id) else { return false }
@@ -150,6 +161,7 @@ struct SkyAssembler {
         sequence = nil
         hasView = false
         isReceiverView = false
+        signalsReplacedView = false
     }
 
     /// Takes the satellites of a UBX sky message (NAV-SAT, NAV-SVINFO) as the epoch's view, in
@@ -162,14 +174,17 @@ struct SkyAssembler {
         satellites.append(contentsOf: view)
         hasView = true
         isReceiverView = true
+        signalsReplacedView = false
     }
 }
 
 extension SkyAssembler {
     /// Takes NAV-SIG's signals as the epoch's view, one entry per satellite and signal, each
     /// with the elevation and azimuth of its satellite in the NAV-SAT before it (NAV-SIG has
-    /// none), as gpsd master lists them.
+    /// none), as gpsd master lists them. The view they replace is kept for the epoch
+    /// (`viewReplacedBySignals(timestamp:)`): gpsd master reports it before the signals.
     mutating func mergeReceiverSignals(_ view: some Swift.Sequence<Satellite>) {
+        let replacesView = hasView && isReceiverView && !signalsReplacedView
         signals.removeAll(keepingCapacity: true)
         for var signal in view {
             if let satellite = satellites.first(where: { $0.constellation == signal.constellation && $0.id == signal.id }) {
@@ -180,6 +195,8 @@ extension SkyAssembler {
             signals.append(signal)
         }
         swap(&satellites, &signals)
+        if !replacesView { signals.removeAll(keepingCapacity: true) }
+        signalsReplacedView = replacesView
         listings.removeAll(keepingCapacity: true)
         sequence = nil
         hasView = true

@@ -44,7 +44,7 @@ struct UBXEpochPart {
         quality = Self.quality(fixType, differential: pvt.differentialSolution, carrier: pvt.carrierSolution)
         mode = Self.mode(fixType)
         satellitesUsed = pvt.satellitesUsed
-        pdop = pvt.pdop
+        pdop = pvt.pdop ?? pdop
         horizontalAccuracy = pvt.horizontalAccuracy
         verticalAccuracy = pvt.verticalAccuracy
         speedAccuracy = pvt.speedAccuracy

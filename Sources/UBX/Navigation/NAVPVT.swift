@@ -81,8 +81,9 @@ public struct NAVPVT: Hashable, Sendable {
     public var speedAccuracy: Double
     /// Heading accuracy estimate (of motion and of vehicle), degrees.
     public var headingAccuracy: Double
-    /// Position dilution of precision.
-    public var pdop: Double
+    /// Position dilution of precision; `nil` at 99.99, the receiver's "no value" (a time-only
+    /// fix of a timing receiver sends it).
+    public var pdop: Double?
     /// Whether the receiver flags latitude, longitude and heights as invalid (`invalidLlh`,
     /// protocol 27 and later; false before).
     public var invalidPosition: Bool
@@ -129,7 +130,8 @@ public struct NAVPVT: Hashable, Sendable {
         headingOfMotion = Double(message.i4(64)) / 1e5
         speedAccuracy = Double(message.u4(68)) / 1e3
         headingAccuracy = Double(message.u4(72)) / 1e5
-        pdop = Double(message.u2(76)) / 100
+        let dop = message.u2(76)
+        pdop = dop < 9999 ? Double(dop) / 100 : nil
         invalidPosition = message.u1(78) & 0x01 != 0
         let hasMagnetic = valid & 0x08 != 0 && message.count >= 92
         magneticDeclination = hasMagnetic ? Double(message.i2(88)) / 100 : nil
