@@ -64,7 +64,15 @@ public final class SerialPort: Sendable {
         }
         self.path = handle.path
         self.handle = handle
-        self.descriptor = try SharedDescriptor(fd: handle.fd, path: handle.path, faults: faults) { _ in handle.release() }
+        // Closing until released: an open of the same device meanwhile waits for the release.
+        let device = handle.device
+        self.descriptor = try SharedDescriptor(
+            fd: handle.fd, path: handle.path, faults: faults,
+            onClose: { if let device { ClosingDevices.closing(device) } },
+            onRelease: { _ in
+                handle.release()
+                if let device { ClosingDevices.released(device) }
+            })
         self.currentSettings = LockedState(configuration)
         self.hasMeaningfulBaudRate = hasMeaningfulBaudRate
     }
@@ -82,7 +90,9 @@ public final class SerialPort: Sendable {
     /// Restores the device's original settings, releases exclusive access, and closes it.
     ///
     /// Idempotent. Reads and writes waiting on other threads return at once: `read(into:timeout:)`
-    /// and `write(_:timeout:)` throw `.system` with `EBADF`, `chunks()` ends. Failures to restore
+    /// and `write(_:timeout:)` throw `.system` with `EBADF`, `chunks()` ends. The device is
+    /// released when the last of them has returned; an open of it meanwhile in this process
+    /// waits for that (up to 5 s) rather than finding it busy. Failures to restore
     /// the settings of a device that has gone are ignored. The corresponding C calls are
     /// `tcsetattr`, `ioctl(TIOCNXCL)`, `flock(LOCK_UN)` and `close`.
     public func close() {

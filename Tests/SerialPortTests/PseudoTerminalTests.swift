@@ -1,6 +1,7 @@
 import Glibc
 import POSIXSupport
 import Testing
+import TestSupport
 @testable import SerialPort
 
 /// `SerialPort` against real pseudo-terminals: the pty is the dongle.
@@ -74,6 +75,35 @@ struct PseudoTerminalTests {
         first.close()
         let second = try SerialPort(path: receiver.devicePath)
         #expect(!second.isClosed)
+    }
+
+    @Test("closed while another thread's wait is in flight: an open straight after waits for the release, not busy")
+    func reopenAfterCloseInFlight() async throws {
+        let receiver = try VirtualReceiver()
+        let first = try SerialPort(path: receiver.devicePath)
+        // A wait on the event loop holds the descriptor, and its lock, until it returns.
+        let lease = try #require(first.descriptor.lease())
+        #expect(lease >= 0)
+        first.close()
+        let release = OwnThread {
+            usleep(200_000)
+            first.descriptor.endLease()
+        }
+        let started = ContinuousClock.now
+        let second = try SerialPort(path: receiver.devicePath)
+        #expect(ContinuousClock.now - started >= .milliseconds(150), "the open waited for the release")
+        #expect(!second.isClosed)
+        await release.value
+    }
+
+    @Test("held open by this process, not closing: a second open is busy at once")
+    func heldOpenIsBusyAtOnce() throws {
+        let receiver = try VirtualReceiver()
+        let first = try SerialPort(path: receiver.devicePath)
+        let started = ContinuousClock.now
+        #expect(throws: SerialPortError.self) { try SerialPort(path: receiver.devicePath) }
+        #expect(ContinuousClock.now - started < .seconds(1))
+        first.close()
     }
 
     @Test("restores the device's original settings on close, and close is idempotent")

@@ -13,6 +13,7 @@ final class SharedDescriptor: Sendable {
     let closeSignal: WakePipe
     private let fd: CInt
     private let state = LockedState(State())
+    private let onClose: @Sendable () -> Void
     private let onRelease: @Sendable (CInt) -> Void
     /// The faults every call with the descriptor sees, in debug builds; always `nil` in release.
     private let faults: FaultInjection?
@@ -22,10 +23,12 @@ final class SharedDescriptor: Sendable {
         var isClosed = false
     }
 
-    /// Shares `fd`; `onRelease` closes it (and whatever goes with it) exactly once, and every
-    /// call made with the descriptor, `onRelease`'s included, sees `faults`.
+    /// Shares `fd`; `onClose` runs once, when `close()` is first called and before the release,
+    /// and `onRelease` closes the descriptor (and whatever goes with it) exactly once. Every call
+    /// made with the descriptor, `onRelease`'s included, sees `faults`.
     init(
-        fd: CInt, path: String, faults: FaultInjection? = nil, onRelease: @escaping @Sendable (CInt) -> Void
+        fd: CInt, path: String, faults: FaultInjection? = nil, onClose: @escaping @Sendable () -> Void = {},
+        onRelease: @escaping @Sendable (CInt) -> Void
     ) throws(SerialPortError) {
         switch WakePipe.make() {
         case .success(let signal):
@@ -37,6 +40,7 @@ final class SharedDescriptor: Sendable {
         self.fd = fd
         self.path = path
         self.faults = faults
+        self.onClose = onClose
         self.onRelease = onRelease
     }
 
@@ -54,6 +58,7 @@ final class SharedDescriptor: Sendable {
         let releaseNow = state.withLock { state -> Bool in
             guard !state.isClosed else { return false }
             state.isClosed = true
+            onClose()
             // Under the lock: once it is free, the last operation may release the pipe.
             closeSignal.fire()
             return state.activeOperations == 0

@@ -7,6 +7,8 @@ import POSIXSupport
 struct DeviceHandle: Sendable {
     let fd: CInt
     let path: String
+    /// The device number (`st_rdev`); `nil` when `fstat` failed.
+    let device: dev_t?
     private let original: termios
 
     /// Opens `path` non-blocking, takes exclusive access, and applies `configuration`; errors
@@ -29,17 +31,32 @@ struct DeviceHandle: Sendable {
             .get { .opening(path, "open", $0) }
         do {
             // An fstat that fails tells nothing: the terminal calls below still refuse a non-tty.
-            if case .success(let info) = Syscalls.fstat(fd) { try DeviceNode.check(path, info) }
-            try Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) }.get { .opening(path, "flock", $0) }
+            var device: dev_t?
+            if case .success(let info) = Syscalls.fstat(fd) {
+                try DeviceNode.check(path, info)
+                device = info.st_rdev
+            }
+            try lock(fd, device: device).get { .opening(path, "flock", $0) }
             try Syscalls.ioctl(fd, CInt(TIOCEXCL)).get { .opening(path, "ioctl(TIOCEXCL)", $0) }
             let original = try Syscalls.tcgetattr(fd).get { .opening(path, "tcgetattr", $0) }
-            let handle = DeviceHandle(fd: fd, path: path, original: original)
+            let handle = DeviceHandle(fd: fd, path: path, device: device, original: original)
             try handle.apply(configuration)
             return handle
         } catch {
             _ = Syscalls.close(fd)
             throw error
         }
+    }
+
+    /// Takes the device's `flock`. Held by a descriptor this process is closing (its release
+    /// waits for a read still in flight), it is taken once that one is released, within 5 s.
+    private static func lock(_ fd: CInt, device: dev_t?) -> Result<Void, Errno> {
+        let locking = { Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) } }
+        let locked = locking()
+        guard case .failure(.EWOULDBLOCK) = locked, let device, ClosingDevices.waitUntilReleased(device, upTo: .seconds(5)) else {
+            return locked
+        }
+        return locking()
     }
 
     /// Sets raw mode with `configuration`'s framing, discards pending bytes, and reads the
