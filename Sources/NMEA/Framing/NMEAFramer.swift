@@ -313,7 +313,7 @@ public struct NMEAFramer: ~Copyable {
 
     /// Frames the sentence starting at `start`: delivers it when it ends within
     /// the chunk, carries it when the chunk ends first, or rejects it as too long.
-    @inline(__always)
+    @_transparent
     private mutating func frameSentence(
         at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
         _ body: (Result<NMEASentence, NMEAError>) -> Void
