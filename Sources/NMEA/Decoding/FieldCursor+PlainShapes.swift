@@ -143,6 +143,21 @@ extension FieldCursor {
         return true
     }
 
+    /// Skips VTG's true-course unit and the empty magnetic course with its unit and returns
+    /// `true` when they are `T,,M` followed by a comma (the lettered form from a receiver that
+    /// sends no magnetic course), read as one word where the general path tests three fields;
+    /// otherwise `false`, with the cursor unmoved.
+    @inline(__always)
+    mutating func skipTrueUnitAndEmptyMagneticCourse() -> Bool {
+        // separator[5] lies within the body or is its end byte (readable, and not a comma).
+        guard end - separator >= 5,
+              UInt32(littleEndian: UnsafeRawPointer(separator + 1).loadUnaligned(as: UInt32.self)) == 0x4D2C_2C54,  // "T,,M"
+              separator[5] == UInt8(ascii: ",")
+        else { return false }
+        separator += 5
+        return true
+    }
+
     /// Whether every byte of `word` is 0–9.
     @inline(__always)
     private static func allBytesBelowTen(_ word: UInt64) -> Bool { DigitWord.bytesOverNine(word) == 0 }
