@@ -39,4 +39,10 @@ struct Checksum: Equatable {
     }
 
     mutating func fold(_ fields: FieldNumbers) { integers &+= UInt64(fields.rawValue) }
+
+    /// The three sums in hexadecimal (the sum of numbers by its bits), for the JSON line: a
+    /// change to the decoders that keeps this digest for a log left every value the same.
+    var digest: String {
+        String(numbers.bitPattern, radix: 16) + "-" + String(integers, radix: 16) + "-" + String(present, radix: 16)
+    }
 }

@@ -31,7 +31,7 @@ extension FieldCursor {
                 mantissa = mantissa &* 10 &+ UInt64(digit)
                 position += 1
             }
-            digits += position - fractionStart
+            digits &+= position - fractionStart  // both counts are within one sentence: no overflow to check
             guard digits > 0, digits <= 18, Self.isEmpty(position, before: end) else { return false }
             let magnitude = Double(Int64(bitPattern: mantissa)) / powersOfTen[position - fractionStart]
             value = negative ? -magnitude : magnitude

@@ -110,6 +110,54 @@ extension FieldCursor {
             storedSNR: UInt16(truncatingIfNeeded: (highPairs &>> 16 & 0xFF) &* 100))
     }
 
+    /// RMC's last fields when the magnetic variation and its direction are empty and a mode
+    /// follows, alone or with NMEA 4.1's navigational status (`,,,A` or `,,,A,V` up to the
+    /// body's end): the tail of nearly every RMC, read at once where the general path tests
+    /// five fields one by one. The values are the general path's: no variation, the mode and
+    /// the status as sent (any byte but a comma), nothing malformed.
+    @inline(__always)
+    mutating func plainRMCTail() -> (mode: UInt8, navigationalStatus: UInt8?)? {
+        // separator[0] is the comma before the variation: the tail is not empty.
+        let count = end - separator
+        guard count == 4 || count == 6, separator[1] == UInt8(ascii: ","), separator[2] == UInt8(ascii: ","),
+              separator[3] != UInt8(ascii: ",")
+        else { return nil }
+        let mode = separator[3]
+        if count == 4 {
+            separator = end
+            return (mode, nil)
+        }
+        guard separator[4] == UInt8(ascii: ","), separator[5] != UInt8(ascii: ",") else { return nil }
+        let status = separator[5]
+        separator = end
+        return (mode, status)
+    }
+
+    /// Skips the next two fields and returns `true` when they are empty and the sentence's last
+    /// (`,,` up to the body's end), as GGA's DGPS age and station nearly always are: both read as
+    /// `nil` by the general readers too. Otherwise `false`, with the cursor unmoved.
+    @inline(__always)
+    mutating func skipTwoEmptyLastFields() -> Bool {
+        guard end - separator == 2, separator[1] == UInt8(ascii: ",") else { return false }
+        separator = end
+        return true
+    }
+
+    /// Skips VTG's true-course unit and the empty magnetic course with its unit and returns
+    /// `true` when they are `T,,M` followed by a comma (the lettered form from a receiver that
+    /// sends no magnetic course), read as one word where the general path tests three fields;
+    /// otherwise `false`, with the cursor unmoved.
+    @inline(__always)
+    mutating func skipTrueUnitAndEmptyMagneticCourse() -> Bool {
+        // separator[5] lies within the body or is its end byte (readable, and not a comma).
+        guard end - separator >= 5,
+              UInt32(littleEndian: UnsafeRawPointer(separator + 1).loadUnaligned(as: UInt32.self)) == 0x4D2C_2C54,  // "T,,M"
+              separator[5] == UInt8(ascii: ",")
+        else { return false }
+        separator += 5
+        return true
+    }
+
     /// Whether every byte of `word` is 0–9.
     @inline(__always)
     private static func allBytesBelowTen(_ word: UInt64) -> Bool { DigitWord.bytesOverNine(word) == 0 }

@@ -62,8 +62,9 @@ extension NMEAFramer {
         mutating func record(_ result: Result<NMEASentence, NMEAError>) {
             switch result {
             case let .success(sentence):
-                sentences += 1
-                if !sentence.hasChecksum { sentencesWithoutChecksum += 1 }
+                // Wrapping: a count cannot reach 2^63, and the overflow check cost a branch a sentence.
+                sentences &+= 1
+                if !sentence.hasChecksum { sentencesWithoutChecksum &+= 1 }
             case .failure(.checksumMismatch): checksumMismatches += 1
             case .failure(.missingChecksum): missingChecksums += 1
             case .failure(.malformedChecksum): malformedChecksums += 1

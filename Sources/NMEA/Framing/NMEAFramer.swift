@@ -313,7 +313,10 @@ public struct NMEAFramer: ~Copyable {
 
     /// Frames the sentence starting at `start`: delivers it when it ends within
     /// the chunk, carries it when the chunk ends first, or rejects it as too long.
-    @inline(__always)
+    ///
+    /// Transparent: `@inline(__always)` left it a call on every sentence (callgrind: 7
+    /// instructions a sentence more).
+    @_transparent
     private mutating func frameSentence(
         at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>,
         _ body: (Result<NMEASentence, NMEAError>) -> Void
@@ -326,7 +329,10 @@ public struct NMEAFramer: ~Copyable {
             deliver(start: start, end: extentEnd, xor: xor, body)
             // The usual CR LF is skipped here at once; the line-start loop
             // would skip it too, a byte per turn.
-            if end - extentEnd >= 2 && extentEnd[0] == 0x0D && extentEnd[1] == 0x0A { return extentEnd + 2 }
+            // The two bytes are compared as one 16-bit word.
+            if end - extentEnd >= 2 && UInt16(littleEndian: UnsafeRawPointer(extentEnd).loadUnaligned(as: UInt16.self)) == 0x0A0D {
+                return extentEnd + 2
+            }
             return extentEnd
         }
         if fits {

@@ -87,8 +87,13 @@ public struct GGA: Hashable, Sendable {
         hdop = fields.lenientDecimal("hdop")
         altitude = fields.lenientDecimal("altitude", signed: true, unit: UInt8(ascii: "M"))
         geoidSeparation = fields.lenientDecimal("geoidSeparation", signed: true, unit: UInt8(ascii: "M"))
-        dgpsAge = fields.lenientDecimal("dgpsAge")
-        dgpsStation = fields.lenientInteger("dgpsStation", in: 0...1023)
+        if fields.skipTwoEmptyLastFields() {
+            dgpsAge = nil
+            dgpsStation = nil
+        } else {
+            dgpsAge = fields.lenientDecimal("dgpsAge")
+            dgpsStation = fields.lenientInteger("dgpsStation", in: 0...1023)
+        }
         malformedFields = fields.malformedFields
     }
 }

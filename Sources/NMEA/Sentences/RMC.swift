@@ -82,6 +82,13 @@ public struct RMC: Hashable, Sendable {
         speedKnots = fields.lenientDecimal("speed")
         courseDegrees = fields.lenientDecimal("course")
         date = fields.lenientDate("date")
+        if let tail = fields.plainRMCTail() {
+            magneticVariation = nil
+            mode = PositioningMode(rawValue: tail.mode)
+            navigationalStatus = tail.navigationalStatus.map(NavigationalStatus.init(rawValue:))
+            malformedFields = fields.malformedFields
+            return
+        }
         let variation = fields.lenientDecimal("magneticVariation")
         let directionEndsSentence = fields.isAtLastField()
         let direction = fields.lenientCharacter("magneticVariationDirection")

@@ -54,22 +54,28 @@ public struct VTG: Hashable, Sendable {
         guard sentence.type == .vtg else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
         let courseTrue = fields.lenientDecimal("courseTrue")
-        let lettered = fields.nextField(is: UInt8(ascii: "T")) || fields.hasMoreFields(than: 3)
-        guard lettered else {
+        // The usual lettered form, without a magnetic course (`T,,M`), at once.
+        if fields.skipTrueUnitAndEmptyMagneticCourse() {
             courseTrueDegrees = courseTrue
-            courseMagneticDegrees = fields.lenientDecimal("courseMagnetic")
-            speedKnots = fields.lenientDecimal("speedKnots")
-            speedKilometersPerHour = fields.lenientDecimal("speedKilometersPerHour")
-            mode = nil
-            malformedFields = fields.malformedFields
-            return
+            courseMagneticDegrees = nil
+        } else {
+            let lettered = fields.nextField(is: UInt8(ascii: "T")) || fields.hasMoreFields(than: 3)
+            guard lettered else {
+                courseTrueDegrees = courseTrue
+                courseMagneticDegrees = fields.lenientDecimal("courseMagnetic")
+                speedKnots = fields.lenientDecimal("speedKnots")
+                speedKilometersPerHour = fields.lenientDecimal("speedKilometersPerHour")
+                mode = nil
+                malformedFields = fields.malformedFields
+                return
+            }
+            // The true course was read alone, to tell the forms apart: check its unit now.
+            let unitIsTrue = fields.nextField(is: UInt8(ascii: "T")) || fields.nextFieldIsEmpty()
+            if !unitIsTrue { fields.recordMalformedField(2) }
+            fields.skip()
+            courseTrueDegrees = unitIsTrue ? courseTrue : nil
+            courseMagneticDegrees = fields.lenientDecimal("courseMagnetic", unit: UInt8(ascii: "M"))
         }
-        // The true course was read alone, to tell the forms apart: check its unit now.
-        let unitIsTrue = fields.nextField(is: UInt8(ascii: "T")) || fields.nextFieldIsEmpty()
-        if !unitIsTrue { fields.recordMalformedField(2) }
-        fields.skip()
-        courseTrueDegrees = unitIsTrue ? courseTrue : nil
-        courseMagneticDegrees = fields.lenientDecimal("courseMagnetic", unit: UInt8(ascii: "M"))
         speedKnots = fields.lenientDecimal("speedKnots", unit: UInt8(ascii: "N"))
         speedKilometersPerHour = fields.lenientDecimal("speedKilometersPerHour", unit: UInt8(ascii: "K"))
         mode = try fields.character(.mode).map(PositioningMode.init(rawValue:))
