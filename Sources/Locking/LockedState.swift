@@ -19,19 +19,29 @@ import Glibc
 /// taken per read or per epoch, never per sentence. `init` makes the one heap allocation: a
 /// `pthread_mutex_t` must stay at the address it was initialised at, and Swift moves values
 /// freely, so the mutex and the state live together in one `ManagedBuffer`, which never moves.
+/// A `State` of no size (`Void`) may share its address with the mutex: guard a value, not `()`.
 public struct LockedState<State>: ~Copyable {
+    /// Owns the block `mutex` and `state` point into, which never moves.
     @usableFromInline let buffer: Buffer
+    /// The `pthread_mutex_t` in `buffer`.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The state in `buffer`, reached only with `mutex` held.
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     /// Guards `initialState`.
     public init(_ initialState: consuming sending State) {
         let state = consume initialState
         // `create` returns the class it is called on; the cast only restates that.
-        buffer = unsafeDowncast(Buffer.create(minimumCapacity: 1) { _ in state }, to: Buffer.self)
-        buffer.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            let result = pthread_mutex_init(mutex, nil)
-            precondition(result == 0, "pthread_mutex_init failed with errno \(result)")
-        }
+        let buffer = unsafeDowncast(Buffer.create(minimumCapacity: 1) { _ in state }, to: Buffer.self)
+        // Both pointers are taken once, here: `withLock` then never touches the buffer object,
+        // whose header a thread holding the lock may be writing.
+        let mutex = buffer.withUnsafeMutablePointerToElements { $0 }
+        mutex.initialize(to: pthread_mutex_t())
+        let result = pthread_mutex_init(mutex, nil)
+        precondition(result == 0, "pthread_mutex_init failed with errno \(result)")
+        self.buffer = buffer
+        self.mutex = mutex
+        self.state = buffer.withUnsafeMutablePointerToHeader { $0 }
     }
 
     /// Runs `body` with the state while holding the lock, blocking until it is free.
@@ -43,16 +53,12 @@ public struct LockedState<State>: ~Copyable {
     public borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        // The mutex first, and the state only under it: asking the buffer for a pointer to its
-        // header is an access of the header, which ThreadSanitizer reports as racing with the
-        // state's modification by the thread holding the lock. Region checking cannot see that
-        // `state.pointee` belongs to this lock alone, which is what makes lending it to `body` as
-        // `sending` sound (as in `Mutex`). The pointers outlive the closures that return them,
-        // which is sound too: `buffer`, held by `self`, keeps the block alive for the whole call.
-        let mutex = buffer.withUnsafeMutablePointerToElements { $0 }
+        // Region checking cannot see that `state.pointee` belongs to this lock alone, which is
+        // what makes lending it to `body` as `sending` sound (as in `Mutex`); `buffer`, held by
+        // `self`, keeps the block alive for the whole call.
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        nonisolated(unsafe) let state = buffer.withUnsafeMutablePointerToHeader { $0 }
+        nonisolated(unsafe) let state = state
         return try body(&state.pointee)
     }
 

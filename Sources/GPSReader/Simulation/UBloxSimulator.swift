@@ -83,8 +83,9 @@ public final class UBloxSimulator: Sendable {
     /// The clock its epochs are timed on: a `ContinuousClock` unless a test drives one.
     public let clock: any Clock<Duration>
     let state = LockedState(Settings())
-    /// Held while a burst or an answer is written, so none splits another.
-    let sending = LockedState(())
+    /// The bytes written to the program, counted while a burst or an answer is written (or the
+    /// speed changed), so none splits another.
+    let sent = LockedState(0)
     private let stopped = LockedState(false)
     /// Whether its commands are read and answered yet (`startAnswering()`).
     private let isAnswering = LockedState(false)
@@ -179,6 +180,9 @@ public final class UBloxSimulator: Sendable {
 
     /// Writes `bytes` to the program, whole; an unplugged receiver drops them.
     func send(_ bytes: [UInt8]) {
-        sending.withLock { _ in try? receiver.send(bytes) }
+        sent.withLock { sent in
+            guard (try? receiver.send(bytes)) != nil else { return }
+            sent += bytes.count
+        }
     }
 }
