@@ -108,7 +108,9 @@ let package = Package(
         .target(name: "CSerialPort"),
         .target(name: "CTimeService"),
         // gps's alone: its main thread drains the main queue itself rather than in dispatch_main(),
-        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Performance.md, Footprint).
+        // whose pthread_exit costs a static gps 1.5 MB of unwind tables (docs/Performance.md, Footprint),
+        // and its global executor's jobs run on a queue libdispatch does not monitor, whose once-a-second
+        // timer would wake an idle gps (docs/Performance.md, Pipeline and idle cost).
         .target(name: "CMainQueue"),
 
         // Executables.

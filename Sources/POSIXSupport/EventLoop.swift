@@ -33,17 +33,24 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     private struct Waiter {
         var descriptors: [pollfd]
         var deadline: ContinuousClock.Instant?
+        /// A deadline that moves while the wait lasts; read again at every poll, it overrides `deadline`.
+        var alarm: Alarm?
         var continuation: CheckedContinuation<(outcome: Outcome, readyAt: timespec?), Never>
+
+        /// The deadline as it stands now.
+        var currentDeadline: ContinuousClock.Instant? { alarm?.deadline ?? deadline }
     }
 
     private struct State {
         var jobs: [UnownedJob] = []
+        /// What runs once the jobs of this round are done (`afterThisRound(_:)`).
+        var afterRound: [@Sendable () -> Void] = []
         var waiters: [Int: Waiter] = [:]
         var cancelled: Set<Int> = []
         var nextID = 0
     }
 
-    private let wake: WakePipe
+    fileprivate let wake: WakePipe
     private let state = LockedState(State())
     /// The loop's thread, set by the thread itself before it runs anything.
     private let loopThread = LockedState(pthread_t?.none)
@@ -83,6 +90,31 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     package func waitStamped(
         for descriptors: [pollfd], until deadline: ContinuousClock.Instant?
     ) async -> (outcome: Outcome, readyAt: timespec?) {
+        await waitStamped(for: descriptors, until: deadline, alarm: nil)
+    }
+
+    /// Sleeps until `deadline` passes, in the loop's own `poll` timeout: no timer of its own, no
+    /// thread woken but the loop's and then the sleeper's. A deadline already past resumes at once.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled first.
+    package func sleep(until deadline: ContinuousClock.Instant) async throws(CancellationError) {
+        guard await waitStamped(for: [], until: deadline, alarm: nil).outcome != .cancelled else { throw CancellationError() }
+    }
+
+    /// Sleeps until `alarm`'s deadline passes, however often it moves meanwhile: a deadline
+    /// pushed back while others wake the loop (a receiver's bytes) costs no wake-up at all.
+    ///
+    /// - Returns: The deadline that passed.
+    /// - Throws: `CancellationError` when the task is cancelled first.
+    @discardableResult
+    package func sleep(until alarm: Alarm) async throws(CancellationError) -> ContinuousClock.Instant {
+        guard await waitStamped(for: [], until: nil, alarm: alarm).outcome != .cancelled else { throw CancellationError() }
+        return alarm.deadline
+    }
+
+    private func waitStamped(
+        for descriptors: [pollfd], until deadline: ContinuousClock.Instant?, alarm: Alarm?
+    ) async -> (outcome: Outcome, readyAt: timespec?) {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -92,7 +124,8 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
             await withCheckedContinuation { continuation in
                 let admitted = state.withLock { state in
                     guard state.cancelled.remove(id) == nil else { return false }
-                    state.waiters[id] = Waiter(descriptors: descriptors, deadline: deadline, continuation: continuation)
+                    state.waiters[id] = Waiter(
+                        descriptors: descriptors, deadline: deadline, alarm: alarm, continuation: continuation)
                     return true
                 }
                 guard admitted else { return continuation.resume(returning: (.cancelled, nil)) }
@@ -125,6 +158,15 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
         if !isCurrentThread { wake.fire() }
     }
 
+    /// Runs `body` on the loop's thread once the jobs it is running now are done, before it
+    /// polls again; called elsewhere, `body` runs at once. A reader that hands a burst's news to
+    /// another thread thereby hands it over once, whole: woken after the first piece, that thread
+    /// would take it and sleep again before the rest came, and be woken twice.
+    package func afterThisRound(_ body: @escaping @Sendable () -> Void) {
+        guard isCurrentThread else { return body() }
+        state.withLock { $0.afterRound.append(body) }
+    }
+
     private func run() {
         loopThread.withLock { $0 = pthread_self() }
         _ = cposix_name_current_thread("event-loop")
@@ -136,6 +178,11 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 return state.jobs
             }
             for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
+            let afterRound = state.withLock { state in
+                defer { state.afterRound.removeAll(keepingCapacity: true) }
+                return state.afterRound
+            }
+            for body in afterRound { body() }
             fds.removeAll(keepingCapacity: true)
             owners.removeAll(keepingCapacity: true)
             fds.append(pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0))
@@ -144,7 +191,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 for (id, waiter) in state.waiters {
                     owners.append((id, fds.count, waiter.descriptors.count))
                     fds.append(contentsOf: waiter.descriptors)
-                    if let deadline = waiter.deadline { earliest = min(earliest ?? deadline, deadline) }
+                    if let deadline = waiter.currentDeadline { earliest = min(earliest ?? deadline, deadline) }
                 }
                 return (earliest, !state.jobs.isEmpty)
             }
@@ -175,7 +222,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                     let revents = fds[owner.first..<owner.first + owner.count].map(\.revents)
                     if revents.contains(where: { $0 != 0 }) {
                         finished.append((waiter.continuation, (.ready(revents), readyAt)))
-                    } else if let deadline = waiter.deadline, deadline <= now {
+                    } else if let deadline = waiter.currentDeadline, deadline <= now {
                         finished.append((waiter.continuation, (.timedOut, nil)))
                     } else {
                         continue
@@ -185,6 +232,35 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 return finished
             }
             for (continuation, outcome) in finished { continuation.resume(returning: outcome) }
+        }
+    }
+}
+
+extension EventLoop {
+    /// A deadline a task sleeps until on the loop (`sleep(until:)`) that can be moved while it
+    /// sleeps: the loop reads it again before every `poll`. Moving it later wakes nobody (a
+    /// loop asleep for the old deadline finds, when it wakes, that it has not passed); moving it
+    /// earlier wakes the loop, so it is never late.
+    package final class Alarm: Sendable {
+        private let instant: LockedState<ContinuousClock.Instant>
+        private let loop: EventLoop
+
+        /// An alarm at `deadline`, for tasks that sleep on `loop`.
+        package init(at deadline: ContinuousClock.Instant, on loop: EventLoop = .shared) {
+            instant = LockedState(deadline)
+            self.loop = loop
+        }
+
+        /// When it goes off, as it stands now.
+        package var deadline: ContinuousClock.Instant { instant.withLock { $0 } }
+
+        /// Moves the deadline; the loop wakes to see it only when it comes sooner.
+        package func move(to deadline: ContinuousClock.Instant) {
+            let isSooner = instant.withLock { current in
+                defer { current = deadline }
+                return deadline < current
+            }
+            if isSooner, !loop.isCurrentThread { loop.wake.fire() }
         }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import LocationTracking
 import Locking
 import POSIXSupport
@@ -216,11 +215,9 @@ public struct DeviceConnection: ReceiverSource, ReopeningSource {
     private static func detectBaudRate(
         of port: SerialPort, lastKnown: SerialPort.BaudRate?
     ) async -> Result<SerialPort.BaudRate?, SerialPortError> {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(SerialPortError) in
-                    try port.detectBaudRate(lastKnown: lastKnown, validFrames: ReceiverFrameCounter.make)
-                })
+        await runBlocking("GPSReader.baud-hunt") {
+            Result { () throws(SerialPortError) in
+                try port.detectBaudRate(lastKnown: lastKnown, validFrames: ReceiverFrameCounter.make)
             }
         }
     }

@@ -1,3 +1,5 @@
+import POSIXSupport
+
 extension AppLocationManager {
     // Providers call these on their own threads. Each callback only posts its event to the
     // `inbox`, which is thread-safe, keeps the provider's order and stays bounded; the main
@@ -41,10 +43,14 @@ extension AppLocationManager {
     }
 
     /// Posts to the inbox and, for the first event since the last drain, schedules one on the
-    /// main actor: a single hop, straight to its executor.
+    /// main actor: a single hop, straight to its executor. A provider reading on the event loop
+    /// posts a burst's events (its sky view, its fixes) in one job, and the hop is scheduled once
+    /// the job is done, so the main actor wakes once for all of them.
     private nonisolated func post(_ event: ProviderEvent) {
         guard inbox.post(event) else { return }
-        Task { @MainActor [weak self] in self?.drainInbox() }
+        EventLoop.shared.afterThisRound { [weak self] in
+            Task { @MainActor [weak self] in self?.drainInbox() }
+        }
     }
 
     private nonisolated func isOurs(_ provider: any LocationProvider) -> Bool {

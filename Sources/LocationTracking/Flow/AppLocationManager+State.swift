@@ -35,30 +35,37 @@ extension AppLocationManager {
     }
 
     /// Keeps one task asleep until the lost deadline, and none when there is no deadline. A
-    /// newer fix only moves the deadline: the task, on waking early, sleeps again until the
-    /// new one, so a fix costs no task.
+    /// newer fix only moves the deadline's alarm, so a fix costs no task; on the event loop's
+    /// clock it costs no wake-up either, while fixes keep coming before the deadline.
     private func watchLostDeadline() {
         guard let first = lostDeadlineToWatch else {
             lostTimer?.cancel()
             lostTimer = nil
+            lostAlarm = nil
             return
         }
-        guard lostTimer == nil else { return }
+        if let lostAlarm {
+            lostAlarm.move(to: first)
+            return
+        }
         let clock = clock
+        let alarm = clock.alarm(at: first)
+        lostAlarm = alarm
         lostTimer = Task { [weak self] in
-            var due = first
             while true {
+                let due: Duration
                 do {
-                    try await clock.sleep(until: due)
+                    due = try await clock.sleep(until: alarm)
                 } catch {
                     return  // cancelled: updates stopped
                 }
                 guard let self, let deadline = self.lostDeadlineToWatch else { return }
                 if deadline > due {
-                    due = deadline
+                    alarm.move(to: deadline)
                     continue
                 }
                 self.lostTimer = nil
+                self.lostAlarm = nil
                 self.updateState { $0.deadlinePassed(at: clock.now) }
                 return
             }

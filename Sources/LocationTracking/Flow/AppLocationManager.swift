@@ -95,6 +95,8 @@ public final class AppLocationManager: LocationManager {
     /// Runs the calls to the screen, one at a time; `nil` when none runs or waits.
     var screenDelivery: Task<Void, Never>?
     var lostTimer: Task<Void, Never>?
+    /// The lost deadline `lostTimer` sleeps until, moved by every fix.
+    var lostAlarm: FlowAlarm?
 
     weak var screen: (any Screen)?
     private var phase = Phase.idle
@@ -283,6 +285,7 @@ public final class AppLocationManager: LocationManager {
         isUpdating = false
         lostTimer?.cancel()  // no fix is expected, so none can be lost
         lostTimer = nil
+        lostAlarm = nil
         provider.stopUpdatingLocation()
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// Opens a connected TCP socket (IPv4 or IPv6), non-blocking and close-on-exec, waiting for the
@@ -20,9 +19,7 @@ package enum StreamConnector {
     ///
     /// - Returns: The connected descriptor, which the caller closes.
     package static func connect(host: String, port: UInt16, timeout: Duration) async -> Result<CInt, Failure> {
-        let resolved = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: Syscalls.resolve(host)) }
-        }
+        let resolved = await runBlocking("POSIXSupport.resolve") { Syscalls.resolve(host) }
         guard var endpoint = resolved else { return .failure(.unknownHost) }
         endpoint.port = port
         let fd: CInt

@@ -72,6 +72,6 @@ extension SerialPort {
     }
 
     private static func sleep(until deadline: ContinuousClock.Instant) async -> Bool {
-        (try? await Task.sleep(until: deadline, clock: .continuous)) != nil
+        (try? await EventLoop.shared.sleep(until: deadline)) != nil
     }
 }
