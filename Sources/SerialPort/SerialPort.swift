@@ -92,7 +92,8 @@ public final class SerialPort: Sendable {
     /// Idempotent. Reads and writes waiting on other threads return at once: `read(into:timeout:)`
     /// and `write(_:timeout:)` throw `.system` with `EBADF`, `chunks()` ends. The device is
     /// released when the last of them has returned; an open of it meanwhile in this process
-    /// waits for that (up to 5 s) rather than finding it busy. Failures to restore
+    /// waits for that (up to 5 s) rather than finding it busy, except on the event loop's
+    /// thread, which such a read or write may need to return. Failures to restore
     /// the settings of a device that has gone are ignored. The corresponding C calls are
     /// `tcsetattr`, `ioctl(TIOCNXCL)`, `flock(LOCK_UN)` and `close`.
     public func close() {

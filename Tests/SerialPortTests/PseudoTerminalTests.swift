@@ -96,6 +96,29 @@ struct PseudoTerminalTests {
         await release.value
     }
 
+    @Test("closed while a wait is in flight, opened again on the event loop's thread: busy at once, the loop never held up")
+    func reopenOnTheLoopDoesNotWait() async throws {
+        let receiver = try VirtualReceiver()
+        let first = try SerialPort(path: receiver.devicePath)
+        _ = try #require(first.descriptor.lease())
+        first.close()
+        defer { first.descriptor.endLease() }
+        // The loop may be what ends the lease: waiting on its thread could only stall it. The
+        // open itself is timed, on the loop's thread, not the loop's queue before it.
+        let opening = Task(executorPreference: EventLoop.shared) { () -> (SerialPortError?, Duration) in
+            let started = ContinuousClock.now
+            do throws(SerialPortError) {
+                _ = try SerialPort(path: receiver.devicePath)
+                return (nil, ContinuousClock.now - started)
+            } catch {
+                return (error, ContinuousClock.now - started)
+            }
+        }
+        let (error, took) = await opening.value
+        guard case .busy? = error else { Issue.record("not busy: \(error as Any)"); return }
+        #expect(took < .seconds(1))
+    }
+
     @Test("held open by this process, not closing: a second open is busy at once")
     func heldOpenIsBusyAtOnce() throws {
         let receiver = try VirtualReceiver()

@@ -1,5 +1,6 @@
 import Glibc
 import Locking
+import POSIXSupport
 
 /// The devices this process has closed but not yet released: a `SerialPort` closed while
 /// another thread's read or wait is still in flight keeps its lock until that operation returns
@@ -26,9 +27,13 @@ enum ClosingDevices {
 
     /// Whether `device` is held by none of this process's closing descriptors, waiting up to
     /// `limit` for them to be released: at once when none is closing, `false` when one still is.
+    /// On the event loop's thread it does not wait: the release may wait for that very loop to
+    /// wake a read or a write still leasing the descriptor.
     static func waitUntilReleased(_ device: dev_t, upTo limit: Duration) -> Bool {
+        let isClosing = { closing.withLock { $0[device] != nil } }
+        guard !(isClosing() && EventLoop.shared.isCurrentThread) else { return false }
         let deadline = ContinuousClock.now + limit
-        while closing.withLock({ $0[device] != nil }) {
+        while isClosing() {
             guard ContinuousClock.now < deadline else { return false }
             // A rare wait, for another thread to return from its read or poll: a millisecond's
             // sleep a try rather than a condition variable on the release path of every port.

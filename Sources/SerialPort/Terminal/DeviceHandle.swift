@@ -49,7 +49,8 @@ struct DeviceHandle: Sendable {
     }
 
     /// Takes the device's `flock`. Held by a descriptor this process is closing (its release
-    /// waits for a read still in flight), it is taken once that one is released, within 5 s.
+    /// waits for a read still in flight), it is taken once that one is released, within 5 s
+    /// (`ClosingDevices`).
     private static func lock(_ fd: CInt, device: dev_t?) -> Result<Void, Errno> {
         let locking = { Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) } }
         let locked = locking()
