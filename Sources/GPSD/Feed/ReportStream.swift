@@ -29,9 +29,9 @@ public struct ReportStream: ~Copyable {
     public typealias Report = GPSDReports.Report
 
     /// Feeds bytes of any size; `report` receives the reports of every epoch they complete,
-    /// and `sentence`, when given, every valid sentence as it is framed (valid only during the call).
+    /// and `sentence` every valid sentence as it is framed (valid only during the call).
     public mutating func append(
-        _ bytes: UnsafeRawBufferPointer, sentence: ((borrowing NMEASentence) -> Void)? = nil,
+        _ bytes: UnsafeRawBufferPointer, sentence: (borrowing NMEASentence) -> Void = { _ in },
         _ report: (Report) -> Void
     ) {
         epochs.append(bytes, sentence: sentence) { reports.add($0, report) }

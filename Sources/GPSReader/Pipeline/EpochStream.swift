@@ -37,8 +37,6 @@ public final class EpochStream {
     private var epochBurstStart: SystemTime?
     /// Where the frames of the chunk being said lie (`say(_:arrivalTime:_:)`).
     private var frames = FrameCollector()
-    /// The epochs of the chunk being said, said after its frames; kept for the next chunk.
-    private var chunkEpochs: [EpochReport] = []
 
     /// The silence between two stamped chunks, in seconds, that makes the second the start of a
     /// new burst: far longer than a USB-serial bridge's latency inside a burst (16 ms at most),
@@ -75,10 +73,10 @@ public final class EpochStream {
     ///     not known, however old the burst, and reports none. So does the epoch after one whose
     ///     tail began the burst (a pause of `burstGap` or more inside an epoch, or a reader's
     ///     stall that ended between sentences); the tail's epoch keeps its own burst's start.
-    ///   - sentence: When given, receives each valid sentence as it is framed (valid only
-    ///     during the call), before the epochs it completes.
-    ///   - frame: When given, receives each valid frame of any protocol as it is framed: its
-    ///     protocol and bytes (valid only during the call).
+    ///   - sentence: Receives each valid sentence as it is framed (valid only during the call),
+    ///     before the epochs it completes.
+    ///   - frame: Receives each valid frame of any protocol as it is framed: its protocol and
+    ///     bytes (valid only during the call).
     ///   - epoch: Receives each epoch the bytes complete, oldest first.
     /// - Returns: How many valid frames the bytes completed: NMEA sentences, UBX frames (whose
     ///   navigation messages make epochs too) and RTCM 3 frames, so that a receiver speaking
@@ -86,49 +84,51 @@ public final class EpochStream {
     @discardableResult
     public func append(
         _ bytes: UnsafeRawBufferPointer, arrivalTime: SystemTime? = nil,
-        sentence: ((borrowing NMEASentence) -> Void)? = nil,
-        frame: ((ReceivedFrames.Kind, UnsafeRawBufferPointer) -> Void)? = nil, epoch: (EpochReport) -> Void
+        sentence: (borrowing NMEASentence) -> Void = { _ in },
+        frame: (ReceivedFrames.Kind, UnsafeRawBufferPointer) -> Void = { _, _ in }, epoch: (EpochReport) -> Void
     ) -> Int {
         if let arrivalTime { noteArrival(arrivalTime) }
         var count = 0
         withParts { framer, assembler in
             framer.append(bytes, binary: { binary in
                 count += 1
-                frame?(binary.frameProtocol == .ubx ? .ubx : .rtcm3, binary.bytes)
+                frame(binary.frameProtocol == .ubx ? .ubx : .rtcm3, binary.bytes)
                 guard let messageClass = binary.ubxClass, let id = binary.ubxID else { return }
                 let message = UBXMessage(id: UBXMessageID(messageClass, id), payload: binary.payload)
                 var reported = beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
-                assembler.consume(message) { epoch(stamped($0, reported: &reported)) }
+                assembler.consume(message) { say($0, reported: &reported, to: epoch) }
                 endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
             }) { result in
                 guard case .success(let framed) = result else { return }
                 count += 1
-                sentence?(framed)
-                frame?(.nmea, framed.bytes)
+                sentence(framed)
+                frame(.nmea, framed.bytes)
                 var reported = beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
-                assembler.consume(framed) { epoch(stamped($0, reported: &reported)) }
+                assembler.consume(framed) { say($0, reported: &reported, to: epoch) }
                 endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
             }
         }
         return count
     }
 
-    /// Frames and assembles `chunk` as `append` does, then says what it gave, in order:
-    /// `.bytes(chunk)`, `.frames` when it completed any, and each epoch it completed. How every
-    /// source hands its bytes to the pipeline: framed once, in one pass.
+    /// Frames and assembles `chunk` as `append` does, saying what it gives as it goes:
+    /// `.bytes(chunk)` first, then before each epoch the chunk completes, `.frames` with the
+    /// frames that came before it, the epoch, and last `.frames` with the frames after the last
+    /// epoch. How every source hands its bytes to the pipeline: framed once, in one pass, each
+    /// epoch said as soon as it is complete (so its satellites' storage is free again for the
+    /// next epoch once the sink is done with it).
     ///
     /// - Returns: How many valid frames the chunk completed.
     @discardableResult
     package func say(_ chunk: [UInt8], arrivalTime: SystemTime? = nil, _ say: (ReceiverEvent) -> Void) -> Int {
+        say(.bytes(chunk))
         let count = chunk.withUnsafeBytes { bytes in
-            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in self.frames.add(kind, frame, in: bytes) }) {
-                self.chunkEpochs.append($0)
+            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in self.frames.add(kind, frame, in: bytes) }) { epoch in
+                if let completed = self.frames.take(chunk) { say(.frames(completed)) }
+                say(.epoch(epoch))
             }
         }
-        say(.bytes(chunk))
         if let completed = frames.take(chunk) { say(.frames(completed)) }
-        for epoch in chunkEpochs { say(.epoch(epoch)) }
-        chunkEpochs.removeAll(keepingCapacity: true)
         return count
     }
 
@@ -151,12 +151,12 @@ public final class EpochStream {
         return false
     }
 
-    /// `report`, the `reported`-th epoch one sentence or message completed, stamped: a second
-    /// epoch completed by one began with it.
-    private func stamped(_ report: EpochReport, reported: inout Bool) -> EpochReport {
+    /// Hands `epoch` the `reported`-th epoch one sentence or message completed, stamped: a
+    /// second epoch completed by one began with it.
+    private func say(_ report: EpochReport, reported: inout Bool, to epoch: (EpochReport) -> Void) {
         if reported { epochBurstStart = burstStart }
         reported = true
-        return stamped(report)
+        say(report, to: epoch)
     }
 
     /// Notes that a sentence or message was assembled, and whether it completed an epoch.
@@ -169,15 +169,16 @@ public final class EpochStream {
         if epochBurstStart != burstStart { burstStart = nil }
     }
 
-    /// `report` with the start of its burst, when the bytes were stamped. The burst's start is
-    /// then spent: no later epoch of the same burst carries it. (Bursts begin at least
-    /// `burstGap` apart, so equal starts are the same burst.)
-    private func stamped(_ report: EpochReport) -> EpochReport {
-        guard let epochBurstStart else { return report }
+    /// Hands `epoch` the report, with the start of its burst when the bytes were stamped (a
+    /// copy then; otherwise the report as it is). The burst's start is then spent: no later
+    /// epoch of the same burst carries it. (Bursts begin at least `burstGap` apart, so equal
+    /// starts are the same burst.)
+    private func say(_ report: EpochReport, to epoch: (EpochReport) -> Void) {
+        guard let epochBurstStart else { return epoch(report) }
         if epochBurstStart == burstStart { burstStart = nil }
         var report = report
         report.firstByteTime = epochBurstStart
-        return report
+        epoch(report)
     }
 
     /// Frames and assembles `bytes`; see `append(_:sentence:epoch:)`.
@@ -190,7 +191,7 @@ public final class EpochStream {
     /// (`FixAssembler.endEpoch(_:)`): `epoch` receives it now, if it had a time, rather than
     /// when the receiver's next burst comes.
     public func endEpoch(_ epoch: (EpochReport) -> Void) {
-        assembler.endEpoch { epoch(stamped($0)) }
+        assembler.endEpoch { say($0, to: epoch) }
     }
 
     /// Ends the stream: a last sentence without its line end, then the epoch in progress. The
@@ -199,9 +200,9 @@ public final class EpochStream {
         withParts { framer, assembler in
             framer.finish { result in
                 guard case .success(let framed) = result else { return }
-                assembler.consume(framed) { epoch(stamped($0)) }
+                assembler.consume(framed) { say($0, to: epoch) }
             }
-            assembler.finish { epoch(stamped($0)) }
+            assembler.finish { say($0, to: epoch) }
         }
     }
 

@@ -1,4 +1,5 @@
-/// The frames one chunk of a receiver's bytes completed, in order, each checksum valid: NMEA
+/// Frames of one chunk of a receiver's bytes, in order, each checksum valid: those the chunk
+/// completed before an epoch, or after its last (`.frames`). NMEA
 /// sentences (`$` through the checksum, without the line end), UBX and RTCM 3 frames. The
 /// pipeline's one framer found them (`EpochStream`), so an output that wants frames, such as a
 /// relay, never frames again.
@@ -39,6 +40,9 @@ public struct ReceivedFrames: Sequence, Sendable {
     /// How many frames.
     public var count: Int { spans.count }
 
+    /// Whether any of the frames is of `kind`; quicker than walking them.
+    public func contains(_ kind: Kind) -> Bool { spans.contains { $0.kind == kind } }
+
     /// The frames in order.
     public func makeIterator() -> Iterator { Iterator(frames: self) }
 
@@ -59,14 +63,24 @@ public struct ReceivedFrames: Sequence, Sendable {
 }
 
 /// Collects where the frames of a chunk lie while the chunk is framed.
+///
+/// Its buffers are emptied when the next frame is noted, not when they are taken: by then a
+/// sink that did not keep the frames has let them go, and the buffers are reused as they are.
 struct FrameCollector {
     private var spans: [ReceivedFrames.Span] = []
     private var carried: [UInt8] = []
+    /// Whether `spans` and `carried` were taken and are to be emptied before the next frame.
+    private var isTaken = false
 
     /// Notes a frame of `kind` whose bytes are `frame`, framed from `chunk`: a frame within the
     /// chunk is noted by place, one that began before it is copied.
     mutating func add(_ kind: ReceivedFrames.Kind, _ frame: UnsafeRawBufferPointer, in chunk: UnsafeRawBufferPointer) {
         guard let frameStart = frame.baseAddress, let chunkStart = chunk.baseAddress else { return }
+        if isTaken {
+            isTaken = false
+            spans.removeAll(keepingCapacity: true)
+            carried.removeAll(keepingCapacity: true)
+        }
         let offset = frameStart - chunkStart
         if offset >= 0 && offset + frame.count <= chunk.count {
             spans.append(ReceivedFrames.Span(kind: kind, isCarried: false, start: offset, count: frame.count))
@@ -76,13 +90,10 @@ struct FrameCollector {
         }
     }
 
-    /// The frames noted for `chunk`, or `nil` when there were none; the collector starts over.
+    /// The frames noted since the last take, framed from `chunk`, or `nil` when there were none.
     mutating func take(_ chunk: [UInt8]) -> ReceivedFrames? {
-        guard !spans.isEmpty else { return nil }
-        defer {
-            spans = []
-            carried = []
-        }
+        guard !isTaken, !spans.isEmpty else { return nil }
+        isTaken = true
         return ReceivedFrames(chunk: chunk, carried: carried, spans: spans)
     }
 }

@@ -55,7 +55,7 @@ final class ProblemLines: ReceiverSink {
         case .unplugged(let error):
             hasProblem = true
             lines.report(.failed(error))
-        case .frames(let frames):
+        case .frames(let frames) where frames.contains(.ubx):
             for frame in frames where frame.kind == .ubx && frame.bytes.count >= 8 && frame.bytes[frame.bytes.startIndex + 2] == 0x04 {
                 if let line = Self.informationLine(frame.bytes) { printError(line) }
             }

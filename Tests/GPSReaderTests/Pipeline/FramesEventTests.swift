@@ -30,12 +30,27 @@ struct FramesEventTests {
         return said
     }
 
-    @Test("each chunk's bytes, then the frames it completed in order (sentences without their line end), then its epochs")
+    @Test("each chunk's bytes, then the frames it completed in order (sentences without their line end), each epoch after them")
     func order() {
         let first = Array(Self.gga.utf8) + Self.ack + Array(Self.rmc.utf8)
         let said = Self.events([first, Array(sentence("GPGGA,100001.00,4807.0380,N,01134.5312,E,1,09,1.0,519.4,M,47.0,M,,").utf8)])
         #expect(said.prefix(4) == ["bytes \(first.count)", Self.gga.dropLast(1).description, "ubx 10", Self.rmc.dropLast(1).description])
         #expect(said.count == 7 && said[4].hasPrefix("bytes") && said[5].hasPrefix("$GPGGA,100001") && said[6] == "epoch", "\(said)")
+    }
+
+    @Test("a chunk that completes two epochs says each after the frames that came before it")
+    func epochsBetweenFrames() {
+        let cycles = (0..<3).map { second in
+            Array(sentence("GPGGA,10000\(second).00,4807.0380,N,01134.5312,E,1,09,1.0,519.4,M,47.0,M,,").utf8)
+                + Array(sentence("GPRMC,10000\(second).00,A,4807.0380,N,01134.5312,E,0.0,0.0,010625,,,A").utf8)
+        }
+        let said = Self.events([cycles.flatMap { $0 }]).map { $0.hasPrefix("$") ? String($0.prefix(13)) : $0 }
+        // The first epoch ends at the next one's GGA (the cycle is not learned yet); once it is,
+        // RMC ends each epoch.
+        #expect(said == [
+            "bytes 417", "$GPGGA,100000", "$GPRMC,100000", "$GPGGA,100001", "epoch",
+            "$GPRMC,100001", "epoch", "$GPGGA,100002", "$GPRMC,100002", "epoch",
+        ])
     }
 
     @Test("a sentence and a frame split across reads come whole with the chunk that completes them, once")
