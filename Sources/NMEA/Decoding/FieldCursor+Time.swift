@@ -1,8 +1,12 @@
 extension FieldCursor {
     /// A time of day `hhmmss` with an optional fraction of any length, or
     /// `nil` when empty.
-    @inline(__always)
+    ///
+    /// Transparent for the reason given at ``lenientDecimal(_:signed:unit:)``: with its plain
+    /// path, `@inline(__always)` left it a call from GGA's and RMC's `init`.
+    @_transparent
     mutating func time(_ name: NMEAFieldName) throws(NMEAError) -> UTCTime? {
+        if let time = plainHundredthsTime() { return time }
         guard let start = fieldStart() else { return nil }
         if Self.isEmpty(start, before: end) { separator = start; return nil }
         guard let (hour, minute, second) = sixDigitsInPairs(at: start), hour < 24, minute < 60, second <= 60
@@ -29,6 +33,34 @@ extension FieldCursor {
         }
         try close(at: position, name)
         return UTCTime(hour: hour, minute: minute, second: second, nanosecond: nanosecond)
+    }
+
+    /// The next field as a time when it has the shape most receivers send, `hhmmss.ss` followed
+    /// by a comma or the body's end, and is in range; otherwise `nil` with the cursor unmoved, for
+    /// ``time(_:)`` to read and judge. The first eight bytes are checked against the shape as one
+    /// word and the pairs read by one multiplication, where the general reader tests the point
+    /// and each hundredths digit apart (about 20 instructions a GGA or RMC more under callgrind).
+    @inline(__always)
+    mutating func plainHundredthsTime() -> UTCTime? {
+        let start = separator + 1
+        // Bytes 0-8 lie within the body and byte 9 is readable; false too when no field is left.
+        guard end - start >= 9 else { return nil }
+        // Digits become 0-9 and the point 0 (0x2E ^ 0x30 ^ 0x1E).
+        let shaped = DigitWord(start).bits ^ 0x001E_0000_0000_0000
+        let hundredths = start[8] &- 0x30
+        guard DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0, hundredths < 10,
+              Self.isEmpty(start + 9, before: end)
+        else { return nil }
+        // Each byte's digit times ten plus the next byte's: hours, minutes and seconds are bytes 0, 2 and 4.
+        let hhmmss = shaped & 0xFFFF_FFFF_FFFF
+        let pairs = hhmmss &* 10 &+ hhmmss &>> 8
+        let hour = UInt8(truncatingIfNeeded: pairs), minute = UInt8(truncatingIfNeeded: pairs &>> 16)
+        let second = UInt8(truncatingIfNeeded: pairs &>> 32)
+        guard hour < 24, minute < 60, second <= 60 else { return nil }
+        separator = start + 9
+        let tenths = UInt32(truncatingIfNeeded: shaped &>> 56)
+        return UTCTime(hour: hour, minute: minute, second: second,
+                       nanosecond: (tenths &* 10 &+ UInt32(hundredths)) &* 10_000_000)
     }
 
     /// A date `ddmmyy`, or `nil` when empty.
