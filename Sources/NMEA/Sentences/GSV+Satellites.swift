@@ -11,6 +11,13 @@ extension GSV {
         /// Creates an empty list.
         public init() {}
 
+        /// A full list of four, stored at once.
+        @inline(__always)
+        init(four: (Satellite, Satellite, Satellite, Satellite)) {
+            storage = four
+            used = 4
+        }
+
         /// Creates a list of at most ``capacity`` satellites.
         public init(_ satellites: some Sequence<Satellite>) {
             for satellite in satellites { append(satellite) }
