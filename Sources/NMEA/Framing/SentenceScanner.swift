@@ -87,6 +87,20 @@ enum SentenceScanner {
         return UInt8(truncatingIfNeeded: folded)
     }
 
+    /// The sentence from `start` up to the terminator at `end` when it is of the usual kind,
+    /// a five-character address and an upper-case checksum that matches: what ``validate`` finds
+    /// first. `nil` for any other, for ``validate`` to judge.
+    @inline(__always)
+    static func usualSentence(
+        start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8
+    ) -> NMEASentence? {
+        // `$`, the address and its comma, then `*hh`: more than ten bytes.
+        guard end - start > 10, end[-3] == UInt8(ascii: "*"), case let address = word(at: start),
+              isUsualAddress(address), isUpperHexChecksum(computedChecksum(xor, end), at: end - 2)
+        else { return nil }
+        return NMEASentence(start: start, usualAddress: address, bodyEnd: end - 3, hasChecksum: true)
+    }
+
     /// Validates the sentence from `start` up to the terminator at `end`.
     ///
     /// - Parameters:
