@@ -127,4 +127,15 @@ import NMEA
             try GGA(parsing: checksummed("GPGGA,\(field),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
         }
     }
+
+    /// A date `ddmmyy` followed by a comma is read as one word, as the last field digit by
+    /// digit: the same dates, and a date out of range or of another shape is malformed either way.
+    @Test(arguments: [("010324", NMEADate(day: 1, month: 3, twoDigitYear: 24) as NMEADate?), ("311299", NMEADate(day: 31, month: 12, twoDigitYear: 99)),
+                      ("000324", nil), ("320324", nil), ("011324", nil), ("010024", nil), ("01032a", nil), ("0103245", nil)])
+    func dates(_ field: String, _ date: NMEADate?) throws {
+        let middle = try RMC(parsing: checksummed("GPRMC,063000.00,A,4736.37200,N,12219.92600,W,0.000,90.00,\(field),,,A"))
+        let last = try RMC(parsing: checksummed("GPRMC,063000.00,A,4736.37200,N,12219.92600,W,0.000,90.00,\(field)"))
+        #expect(middle.date == date && last.date == date)
+        #expect(middle.malformedFields.contains(9) == (date == nil) && last.malformedFields.contains(9) == (date == nil))
+    }
 }

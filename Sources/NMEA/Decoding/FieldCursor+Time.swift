@@ -63,6 +63,27 @@ extension FieldCursor {
                        nanosecond: (tenths &* 10 &+ UInt32(hundredths)) &* 10_000_000)
     }
 
+    /// The next field as a date when it is `ddmmyy` followed by a comma, as RMC's is, and in
+    /// range; otherwise `nil` with the cursor unmoved, for ``date(_:)`` to read and judge. The
+    /// digits and the comma are checked as one word and the pairs read by one multiplication,
+    /// where the general reader tests the field's emptiness and end apart (about 20
+    /// instructions an RMC more under callgrind).
+    @inline(__always)
+    mutating func plainDate() -> NMEADate? {
+        let start = separator + 1
+        // The eight bytes lie within the body; false too when no field is left.
+        guard end - start >= 8 else { return nil }
+        // Digits become 0-9 and the comma 0 (0x2C ^ 0x30 ^ 0x1C); bytes 0-6 are looked at.
+        let shaped = (DigitWord(start).bits ^ 0x001C_0000_0000_0000) & 0x00FF_FFFF_FFFF_FFFF
+        guard DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0 else { return nil }
+        // Each byte's digit times ten plus the next byte's: day, month and year are bytes 0, 2 and 4.
+        let pairs = shaped &* 10 &+ shaped &>> 8
+        let day = UInt8(truncatingIfNeeded: pairs), month = UInt8(truncatingIfNeeded: pairs &>> 16)
+        guard day &- 1 < 31, month &- 1 < 12 else { return nil }
+        separator = start + 6
+        return NMEADate(day: day, month: month, twoDigitYear: UInt8(truncatingIfNeeded: pairs &>> 32))
+    }
+
     /// A date `ddmmyy`, or `nil` when empty.
     @inline(__always)
     mutating func date(_ name: NMEAFieldName) throws(NMEAError) -> NMEADate? {
