@@ -42,7 +42,7 @@ extension FieldCursor {
         // The hemisphere lies within the fraction's word or just after it,
         // so at most at the body's end, whose byte is readable; so is the next.
         let hemisphere = fractionStart + fractionDigits + 1
-        guard fractionDigits >= 1, fractionDigits <= 7, fraction.byte(at: fractionDigits) == UInt8(ascii: ","),
+        guard fractionDigits >= 1, fractionDigits <= 7, fractionStart[fractionDigits] == UInt8(ascii: ","),
               hemisphere < end, hemisphere.pointee == positive || hemisphere.pointee == negative,
               Self.isEmpty(hemisphere + 1, before: end)
         else { return nil }
