@@ -58,7 +58,7 @@ extension FieldCursor {
     /// The degrees and minutes of a coordinate padded to its full width, `ddmm.` (latitude,
     /// `degreeDigits` 2) or `dddmm.` (longitude, 3), what nearly every receiver sends: the digits
     /// and the point are checked as one word and the pairs read by one multiplication, where
-    /// the general word path counts the digits and divides their number by 100 (about 25
+    /// the general word path counts the digits and divides their number by 100 (about 30
     /// instructions a coordinate more under callgrind). `nil` for any other shape.
     @_transparent
     static func paddedDegreesAndMinutes(at start: UnsafePointer<UInt8>, degreeDigits: Int) -> (Int, Int)? {
