@@ -31,8 +31,8 @@ import NMEA
         #expect(parts == ("YD", "XYZ"))
     }
 
-    /// Five upper-case letters or digits are checked as one word; any other
-    /// address byte by byte, with the same verdict.
+    /// Five upper-case letters are checked as one word; any other address
+    /// (digits among them) byte by byte, with the same verdict.
     @Test(arguments: [("GPGGA,1", "GPGGA"), ("GP1GA,1", "GP1GA"), ("gpgga,1", "gpgga"), ("GPGGA", "GPGGA"),
                       ("PUBX,00", "PUBX"), ("GPGGAX,1", "GPGGAX"), ("GPG[A,1", nil), ("GPG@A,1", nil), ("GPGG\u{C1},1", nil)])
     func acceptsAlphanumericAddressesOnly(_ body: String, _ address: String?) {

@@ -108,4 +108,34 @@ import NMEA
         let gsa = try GSA(parsing: checksummed("GPGSA,A,3,04,é5,09,12,,,,,,,,,2.5,1.3,2.1"))
         #expect(Array(gsa.satellitesUsed) == [4, 9, 12] && gsa.malformedFields.description == "[4]")
     }
+
+    /// A time `hhmmss.ss` mid-line is read as one word, any other shape digit by digit: the same
+    /// values, and the same verdicts on times out of range or with a stray byte.
+    @Test(arguments: [("123519.00", 12, 35, 19, 0), ("235960.99", 23, 59, 60, 990_000_000 as UInt32),
+                      ("000000.05", 0, 0, 0, 50_000_000), ("123519.5", 12, 35, 19, 500_000_000),
+                      ("123519.501", 12, 35, 19, 501_000_000), ("123519", 12, 35, 19, 0)])
+    func times(_ field: String, _ hour: UInt8, _ minute: UInt8, _ second: UInt8, _ nanosecond: UInt32) throws {
+        let expected = UTCTime(hour: hour, minute: minute, second: second, nanosecond: nanosecond)
+        let middle = try GGA(parsing: checksummed("GPGGA,\(field),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        let last = try ZDA(parsing: checksummed("GPZDA,\(field)"))
+        #expect(middle.time == expected && last.time == expected)
+    }
+
+    @Test(arguments: ["240000.00", "126000.00", "123561.00", "12351a.00", "123519.0a", "123519/00", "123519.00x"])
+    func timesOutOfRangeOrOfAnotherShapeAreRejected(_ field: String) {
+        #expect(throws: NMEAError.invalidField(.time)) {
+            try GGA(parsing: checksummed("GPGGA,\(field),4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,"))
+        }
+    }
+
+    /// A date `ddmmyy` followed by a comma is read as one word, as the last field digit by
+    /// digit: the same dates, and a date out of range or of another shape is malformed either way.
+    @Test(arguments: [("010324", NMEADate(day: 1, month: 3, twoDigitYear: 24) as NMEADate?), ("311299", NMEADate(day: 31, month: 12, twoDigitYear: 99)),
+                      ("000324", nil), ("320324", nil), ("011324", nil), ("010024", nil), ("01032a", nil), ("0103245", nil)])
+    func dates(_ field: String, _ date: NMEADate?) throws {
+        let middle = try RMC(parsing: checksummed("GPRMC,063000.00,A,4736.37200,N,12219.92600,W,0.000,90.00,\(field),,,A"))
+        let last = try RMC(parsing: checksummed("GPRMC,063000.00,A,4736.37200,N,12219.92600,W,0.000,90.00,\(field)"))
+        #expect(middle.date == date && last.date == date)
+        #expect(middle.malformedFields.contains(9) == (date == nil) && last.malformedFields.contains(9) == (date == nil))
+    }
 }

@@ -99,8 +99,10 @@ extension FieldCursor {
         lenient { cursor throws(NMEAError) in try cursor.hexDigit(name) }
     }
 
+    /// A date; `ddmmyy` followed by a comma takes ``plainDate()``.
     @inline(__always)
     mutating func lenientDate(_ name: NMEAFieldName) -> NMEADate? {
-        lenient { cursor throws(NMEAError) in try cursor.date(name) }
+        if let date = plainDate() { return date }
+        return lenient { cursor throws(NMEAError) in try cursor.date(name) }
     }
 }

@@ -21,22 +21,31 @@ extension FieldCursor {
         let start = separator + 1
         // The word lies within the body; false too when no field is left.
         guard end - start >= 8 else { return nil }
-        let whole = DigitWord(start)
-        let wholeDigits = whole.leadingDigits
-        guard wholeDigits >= 1, wholeDigits <= 5, whole.byte(at: wholeDigits) == UInt8(ascii: ".") else { return nil }
-        let fractionStart = start + wholeDigits + 1
+        let wholeDegrees: Int, minutes: Int, fractionStart: UnsafePointer<UInt8>
+        if let fixed = Self.paddedDegreesAndMinutes(at: start, degreeDigits: maximumDegrees < 100 ? 2 : 3) {
+            (wholeDegrees, minutes) = fixed
+            fractionStart = start + (maximumDegrees < 100 ? 5 : 6)
+        } else {
+            let whole = DigitWord(start)
+            let wholeDigits = whole.leadingDigits
+            guard wholeDigits >= 1, wholeDigits <= 5, whole.byte(at: wholeDigits) == UInt8(ascii: ".") else {
+                return nil
+            }
+            let degreesAndMinutes = Int(truncatingIfNeeded: whole.value(ofLeading: wholeDigits))
+            wholeDegrees = degreesAndMinutes / 100
+            minutes = degreesAndMinutes % 100
+            fractionStart = start + wholeDigits + 1
+        }
         guard end - fractionStart >= 8 else { return nil }
         let fraction = DigitWord(fractionStart)
         let fractionDigits = fraction.leadingDigits
         // The hemisphere lies within the fraction's word or just after it,
         // so at most at the body's end, whose byte is readable; so is the next.
         let hemisphere = fractionStart + fractionDigits + 1
-        guard fractionDigits >= 1, fractionDigits <= 7, fraction.byte(at: fractionDigits) == UInt8(ascii: ","),
+        guard fractionDigits >= 1, fractionDigits <= 7, fractionStart[fractionDigits] == UInt8(ascii: ","),
               hemisphere < end, hemisphere.pointee == positive || hemisphere.pointee == negative,
               Self.isEmpty(hemisphere + 1, before: end)
         else { return nil }
-        let degreesAndMinutes = Int(truncatingIfNeeded: whole.value(ofLeading: wholeDigits))
-        let wholeDegrees = degreesAndMinutes / 100, minutes = degreesAndMinutes % 100
         let (scale, inverseSixtyScale) = Self.fractionScale(digits: fractionDigits)
         let scaledMinutes = UInt64(minutes) &* scale &+ fraction.value(ofLeading: fractionDigits)
         guard minutes < 60, wholeDegrees < maximumDegrees || (wholeDegrees == maximumDegrees && scaledMinutes == 0)
@@ -44,6 +53,27 @@ extension FieldCursor {
         separator = hemisphere + 1
         let degrees = Double(wholeDegrees) + Double(Int64(bitPattern: scaledMinutes)) * inverseSixtyScale
         return hemisphere.pointee == positive ? degrees : -degrees
+    }
+
+    /// The degrees and minutes of a coordinate padded to its full width, `ddmm.` (latitude,
+    /// `degreeDigits` 2) or `dddmm.` (longitude, 3), what nearly every receiver sends: the digits
+    /// and the point are checked as one word and the pairs read by one multiplication, where
+    /// the general word path counts the digits and divides their number by 100 (about 30
+    /// instructions a coordinate more under callgrind). `nil` for any other shape.
+    @_transparent
+    static func paddedDegreesAndMinutes(at start: UnsafePointer<UInt8>, degreeDigits: Int) -> (Int, Int)? {
+        let word = DigitWord(start)
+        let pointIndex = degreeDigits &+ 2
+        // The digits before the point, the bytes from it masked off.
+        let digits = word.bits & ((1 &<< (UInt64(pointIndex) &* 8)) &- 1)
+        guard DigitWord.bytesOverNine(digits) == 0, word.byte(at: pointIndex) == UInt8(ascii: ".") else { return nil }
+        // Each byte's digit times ten plus the next byte's: the pairs.
+        let pairs = digits &* 10 &+ digits &>> 8
+        if degreeDigits == 2 {
+            return (Int(truncatingIfNeeded: pairs & 0xFF), Int(truncatingIfNeeded: pairs &>> 16 & 0xFF))
+        }
+        return (Int(truncatingIfNeeded: (digits & 0xFF) &* 100 &+ (pairs &>> 8 & 0xFF)),
+                Int(truncatingIfNeeded: pairs &>> 24 & 0xFF))
     }
 
     /// 10^digits and 1/(60 × 10^digits), the general reader's table entries,

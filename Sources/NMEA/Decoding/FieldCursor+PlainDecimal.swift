@@ -19,16 +19,16 @@ extension FieldCursor {
         if negative { position += 1 }
         let wholeStart = position
         var mantissa: UInt64 = 0
-        while case let digit = position.pointee &- 0x30, digit < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(digit)
+        while case let digit = UInt64(position.pointee) &- 0x30, digit < 10 {
+            mantissa = mantissa &* 10 &+ digit
             position += 1
         }
         var digits = position - wholeStart
         if position.pointee == UInt8(ascii: ".") {
             position += 1
             let fractionStart = position
-            while case let digit = position.pointee &- 0x30, digit < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
+            while case let digit = UInt64(position.pointee) &- 0x30, digit < 10 {
+                mantissa = mantissa &* 10 &+ digit
                 position += 1
             }
             digits &+= position - fractionStart  // both counts are within one sentence: no overflow to check

@@ -110,6 +110,22 @@ extension FieldCursor {
             storedSNR: UInt16(truncatingIfNeeded: (highPairs &>> 16 & 0xFF) &* 100))
     }
 
+    /// The next sixteen fields as four GSV satellites when each has the shape
+    /// ``plainSatellite()`` reads; otherwise `nil` with the cursor unmoved. Straight-line code
+    /// that stores the four at once, where a loop appending them one by one kept its cursor
+    /// and count in memory (about 60 instructions a GSV more under callgrind).
+    @_transparent
+    mutating func plainFourSatellites() -> (GSV.Satellite, GSV.Satellite, GSV.Satellite, GSV.Satellite)? {
+        let start = separator
+        guard let first = plainSatellite(), let second = plainSatellite(), let third = plainSatellite(),
+              let fourth = plainSatellite()
+        else {
+            separator = start
+            return nil
+        }
+        return (first, second, third, fourth)
+    }
+
     /// RMC's last fields when the magnetic variation and its direction are empty and a mode
     /// follows, alone or with NMEA 4.1's navigational status (`,,,A` or `,,,A,V` up to the
     /// body's end): the tail of nearly every RMC, read at once where the general path tests

@@ -1,8 +1,12 @@
 extension FieldCursor {
     /// A time of day `hhmmss` with an optional fraction of any length, or
     /// `nil` when empty.
-    @inline(__always)
+    ///
+    /// Transparent for the reason given at ``lenientDecimal(_:signed:unit:)``: with its plain
+    /// path, `@inline(__always)` left it a call from GGA's and RMC's `init`.
+    @_transparent
     mutating func time(_ name: NMEAFieldName) throws(NMEAError) -> UTCTime? {
+        if let time = plainHundredthsTime() { return time }
         guard let start = fieldStart() else { return nil }
         if Self.isEmpty(start, before: end) { separator = start; return nil }
         guard let (hour, minute, second) = sixDigitsInPairs(at: start), hour < 24, minute < 60, second <= 60
@@ -29,6 +33,55 @@ extension FieldCursor {
         }
         try close(at: position, name)
         return UTCTime(hour: hour, minute: minute, second: second, nanosecond: nanosecond)
+    }
+
+    /// The next field as a time when it has the shape most receivers send, `hhmmss.ss` followed
+    /// by a comma or the body's end, and is in range; otherwise `nil` with the cursor unmoved, for
+    /// ``time(_:)`` to read and judge. The first eight bytes are checked against the shape as one
+    /// word and the pairs read by one multiplication, where the general reader tests the point
+    /// and each hundredths digit apart (about 20 instructions a GGA or RMC more under callgrind).
+    @inline(__always)
+    mutating func plainHundredthsTime() -> UTCTime? {
+        let start = separator + 1
+        // Bytes 0-8 lie within the body and byte 9 is readable; false too when no field is left.
+        guard end - start >= 9 else { return nil }
+        // Digits become 0-9 and the point 0 (0x2E ^ 0x30 ^ 0x1E).
+        let shaped = DigitWord(start).bits ^ 0x001E_0000_0000_0000
+        let hundredths = start[8] &- 0x30
+        guard DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0, hundredths < 10,
+              Self.isEmpty(start + 9, before: end)
+        else { return nil }
+        // Each byte's digit times ten plus the next byte's: hours, minutes and seconds are bytes 0, 2 and 4.
+        let hhmmss = shaped & 0xFFFF_FFFF_FFFF
+        let pairs = hhmmss &* 10 &+ hhmmss &>> 8
+        let hour = UInt8(truncatingIfNeeded: pairs), minute = UInt8(truncatingIfNeeded: pairs &>> 16)
+        let second = UInt8(truncatingIfNeeded: pairs &>> 32)
+        guard hour < 24, minute < 60, second <= 60 else { return nil }
+        separator = start + 9
+        let tenths = UInt32(truncatingIfNeeded: shaped &>> 56)
+        return UTCTime(hour: hour, minute: minute, second: second,
+                       nanosecond: (tenths &* 10 &+ UInt32(hundredths)) &* 10_000_000)
+    }
+
+    /// The next field as a date when it is `ddmmyy` followed by a comma, as RMC's is, and in
+    /// range; otherwise `nil` with the cursor unmoved, for ``date(_:)`` to read and judge. The
+    /// digits and the comma are checked as one word and the pairs read by one multiplication,
+    /// where the general reader tests the field's emptiness and end apart (about 20
+    /// instructions an RMC more under callgrind).
+    @inline(__always)
+    mutating func plainDate() -> NMEADate? {
+        let start = separator + 1
+        // The eight bytes lie within the body; false too when no field is left.
+        guard end - start >= 8 else { return nil }
+        // Digits become 0-9 and the comma 0 (0x2C ^ 0x30 ^ 0x1C); bytes 0-6 are looked at.
+        let shaped = (DigitWord(start).bits ^ 0x001C_0000_0000_0000) & 0x00FF_FFFF_FFFF_FFFF
+        guard DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0 else { return nil }
+        // Each byte's digit times ten plus the next byte's: day, month and year are bytes 0, 2 and 4.
+        let pairs = shaped &* 10 &+ shaped &>> 8
+        let day = UInt8(truncatingIfNeeded: pairs), month = UInt8(truncatingIfNeeded: pairs &>> 16)
+        guard day &- 1 < 31, month &- 1 < 12 else { return nil }
+        separator = start + 6
+        return NMEADate(day: day, month: month, twoDigitYear: UInt8(truncatingIfNeeded: pairs &>> 32))
     }
 
     /// A date `ddmmyy`, or `nil` when empty.

@@ -87,6 +87,20 @@ enum SentenceScanner {
         return UInt8(truncatingIfNeeded: folded)
     }
 
+    /// The sentence from `start` up to the terminator at `end` when it is of the usual kind,
+    /// a five-character address and an upper-case checksum that matches: what ``validate`` finds
+    /// first. `nil` for any other, for ``validate`` to judge.
+    @inline(__always)
+    static func usualSentence(
+        start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, xor: UInt8
+    ) -> NMEASentence? {
+        // `$`, the address and its comma, then `*hh`: more than ten bytes.
+        guard end - start > 10, end[-3] == UInt8(ascii: "*"), case let address = word(at: start),
+              isUsualAddress(address), isUpperHexChecksum(computedChecksum(xor, end), at: end - 2)
+        else { return nil }
+        return NMEASentence(start: start, usualAddress: address, bodyEnd: end - 3, hasChecksum: true)
+    }
+
     /// Validates the sentence from `start` up to the terminator at `end`.
     ///
     /// - Parameters:
@@ -186,16 +200,17 @@ enum SentenceScanner {
     }
 
     /// Whether `word`, the eight bytes from a sentence's `$`, has upper-case
-    /// letters or digits in bytes 1–5 and a comma in byte 6: the address of
-    /// nearly every sentence, checked at once.
+    /// letters in bytes 1–5 and a comma in byte 6: the address of nearly every
+    /// sentence, checked at once. Digits are left to the general path, which
+    /// gives an address with them the same verdict (callgrind: 6 instructions a
+    /// sentence fewer than testing for them here).
     @inline(__always)
     private static func isUsualAddress(_ word: UInt64) -> Bool {
         let low = word & 0x7F7F_7F7F_7F7F_7F7F
         // A byte's top bit after adding 0x80 - c is set when the byte is at least c.
         func atLeast(_ c: UInt64) -> UInt64 { low &+ (0x80 &- c) &* 0x0101_0101_0101_0101 }
         let letter = atLeast(0x41) & ~atLeast(0x5B)
-        let digit = atLeast(0x30) & ~atLeast(0x3A)
-        let good = (letter | digit) & ~word & 0x0000_8080_8080_8000  // bytes 1-5
+        let good = letter & ~word & 0x0000_8080_8080_8000  // bytes 1-5
         return good == 0x0000_8080_8080_8000 && word &>> 48 & 0xFF == UInt64(UInt8(ascii: ","))
     }
 

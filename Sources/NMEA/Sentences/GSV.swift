@@ -129,8 +129,14 @@ public struct GSV: Hashable, Sendable {
             sentenceNumber = try fields.integer(.sentenceNumber, in: 1...99)
             satellitesInView = fields.lenientInteger("satellitesInView", in: 0...999)
         }
-        satellites = Satellites()
         signalID = nil
+        // A GSV that lists four satellites of the usual shape, most of them, is read in a
+        // straight line and stored at once; any other is read again by the loop below.
+        if let four = fields.plainFourSatellites() {
+            satellites = Satellites(four: four)
+        } else {
+            satellites = Satellites()
+        }
         while satellites.count < Satellites.capacity, fields.fieldStart() != nil {
             if let satellite = fields.plainSatellite() {
                 satellites.append(satellite)

@@ -71,4 +71,17 @@ import NMEA
         for number in malformed { expected.insert(number) }
         #expect(gsv.malformedFields == expected)
     }
+
+    /// Four satellites of the usual shape are read in one straight line; when the fourth is
+    /// not of that shape, the loop reads all four again, with the same values and verdicts.
+    @Test func aFourthSatelliteOfAnotherShapeIsReadLikeTheOthers() throws {
+        let usual = "01,40,083,46,02,10,100,30,03,05,007,11"
+        let gsv = try GSV(parsing: checksummed("GPGSV,1,1,04,\(usual),04,7X,200,20"))
+        #expect(gsv.satellites.map(\.id) == [1, 2, 3, 4] && gsv.satellites[3].elevation == nil)
+        var elevation = FieldNumbers.none
+        elevation.insert(17)
+        #expect(gsv.malformedFields == elevation)
+        let all = try GSV(parsing: checksummed("GPGSV,1,1,04,\(usual),04,07,200,20,1"))
+        #expect(all.satellites.map(\.snr) == [46, 30, 11, 20] && all.signalID == 1 && all.malformedFields.isEmpty)
+    }
 }
