@@ -122,9 +122,14 @@ public final class EpochStream {
     @discardableResult
     package func say(_ chunk: [UInt8], arrivalTime: SystemTime? = nil, _ say: (ReceiverEvent) -> Void) -> Int {
         say(.bytes(chunk))
+        // The frames are collected in a local for the chunk: a closure's every access to a
+        // property of the class would be checked at run time (`swift_beginAccess`, a frame's).
+        var frames = FrameCollector()
+        swap(&frames, &self.frames)
+        defer { swap(&frames, &self.frames) }
         let count = chunk.withUnsafeBytes { bytes in
-            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in self.frames.add(kind, frame, in: bytes) }) { epoch in
-                if let completed = self.frames.take(chunk) { say(.frames(completed)) }
+            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in frames.add(kind, frame, in: bytes) }) { epoch in
+                if let completed = frames.take(chunk) { say(.frames(completed)) }
                 say(.epoch(epoch))
             }
         }
