@@ -66,23 +66,34 @@ public struct GPSDReports: Sendable {
             geometry = SatelliteGeometry(sky.satellites)
             viewTime = epoch.timestamp ?? epoch.location?.timestamp
         }
-        var location = epoch.location
         let hasNavigation: Bool, fixMessage: NavigationSolution.FixMessage?, dilutions: NavigationSolution.Dilutions?
-        var tpv: TPV
         if let navigation = epoch.navigation {
             (hasNavigation, fixMessage, dilutions) = (true, navigation.fixMessage, navigation.dilutions)
-            tpv = location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
+        } else {
+            (hasNavigation, fixMessage, dilutions) = (false, nil, nil)
+        }
+        // The location (257 bytes) is bound once and read only here: every use of an optional
+        // this size copies it. What the SKY and the speed error take from it is kept aside.
+        var tpv: TPV
+        let fix: (hdop: Double?, vdop: Double?, pdop: Double?, satellitesUsed: Int?, speedAccuracy: Double?)?
+        if var location = epoch.location {
+            if !hasNavigation { applySentDilutions(to: &location) }
+            tpv = TPV(location, device: device, previous: previous)
+            if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: location) }
+            fix = (location.hdop, location.vdop, location.pdop, location.satellitesUsed, location.speedAccuracy)
+        } else {
+            tpv = TPV(device: device, time: epoch.timestamp)
+            if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: nil) }
+            fix = nil
+        }
+        if hasNavigation {
             // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
-            tpv.setNavigation(navigation, location: location)
             if fixMessage == .hnrPVT {
                 tpv.carryForHighRate(from: previous, dilutions: navigationDilutions)
             } else if let dilutions {
                 navigationDilutions = dilutions
             }
         } else {
-            (hasNavigation, fixMessage, dilutions) = (false, nil, nil)
-            if location != nil { applySentDilutions(to: &location!) }
-            tpv = location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
             tpv.setHorizontalErrors(from: geometry)
             if let velocity = epoch.velocity { tpv.setVelocity(velocity) }
         }
@@ -92,7 +103,7 @@ public struct GPSDReports: Sendable {
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
         let reportedAtOnce = fixMessage == .navSOL || fixMessage == .hnrPVT
-        tpv.setSpeedError(from: location, overModel: reportedAtOnce)
+        tpv.setSpeedError(fix?.speedAccuracy, overModel: reportedAtOnce)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station
@@ -105,7 +116,14 @@ public struct GPSDReports: Sendable {
         if hasNavigation, let view = epoch.satellitesBeforeSignals?.satellites {
             reportSKY(SKY(view, location: nil, time: skyTime, device: device, geometry: SatelliteGeometry(view)))
         }
-        var skyReport = SKY(sky.satellites, location: location, time: skyTime, device: device, geometry: geometry)
+        var skyReport = SKY(sky.satellites, location: nil, time: skyTime, device: device, geometry: geometry)
+        if let fix {
+            // The fix's own, as `SKY.init(_:location:time:device:)` takes them.
+            skyReport.hdop = fix.hdop ?? skyReport.hdop
+            skyReport.vdop = fix.vdop ?? skyReport.vdop
+            skyReport.pdop = fix.pdop ?? skyReport.pdop
+            skyReport.usedCount = fix.satellitesUsed
+        }
         if let dilutions { skyReport.setDilutions(dilutions) }
         reportSKY(skyReport)
     }
