@@ -71,11 +71,14 @@ extension GPSDJSONWriter {
         if report.satellites.isEmpty {
             if let used = report.usedCount { field("uSat", used) }
         } else {
-            field("nSat", report.satellites.count)
-            field("uSat", report.satellites.reduce(0) { $0 + ($1.isUsed ? 1 : 0) })
-            beginArray("satellites")
-            // Through the buffer: each satellite (136 bytes) is written where it is, not copied.
+            // Through the buffer: each satellite (136 bytes) is counted and written where it is,
+            // not copied.
             report.satellites.withUnsafeBufferPointer { satellites in
+                field("nSat", satellites.count)
+                var used = 0
+                for index in satellites.indices where satellites[index].isUsed { used += 1 }
+                field("uSat", used)
+                beginArray("satellites")
                 for index in satellites.indices { write(satellites[index], first: index == 0) }
             }
             endArray()
