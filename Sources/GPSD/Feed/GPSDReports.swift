@@ -51,21 +51,46 @@ public struct GPSDReports: Sendable {
     /// lists the last satellites seen (`SkyTracker`), with the dilutions of precision of their
     /// geometry, as gpsd's clients keep gpsd's last SKY.
     public mutating func add(_ epoch: EpochReport, _ report: (Report) -> Void) {
+        add(epoch, tpv: { report(.tpv($0)) }, sky: { report(.sky($0)) })
+    }
+
+    /// The same, each report lent to `tpv` or `sky` as it is made rather than copied into a
+    /// `Report`: a TPV is 577 bytes, and the JSON sink writes it where it is.
+    ///
+    /// The epoch's u-blox solution (321 bytes) is looked at once: every `epoch.navigation` is a
+    /// copy of it.
+    mutating func add(_ epoch: EpochReport, tpv reportTPV: (TPV) -> Void, sky reportSKY: (SKY) -> Void) {
         // gpsd computes the geometry when a view completes; without four usable satellites it
         // has none until the next view.
         if sky.update(with: epoch) {
             geometry = SatelliteGeometry(sky.satellites)
             viewTime = epoch.timestamp ?? epoch.location?.timestamp
         }
-        var location = epoch.location
-        if epoch.navigation == nil, let sent = location { location = withSentDilutions(sent) }
-        var tpv = location.map { TPV($0, device: device, previous: previous) } ?? TPV(device: device, time: epoch.timestamp)
+        let hasNavigation: Bool, fixMessage: NavigationSolution.FixMessage?, dilutions: NavigationSolution.Dilutions?
         if let navigation = epoch.navigation {
+            (hasNavigation, fixMessage, dilutions) = (true, navigation.fixMessage, navigation.dilutions)
+        } else {
+            (hasNavigation, fixMessage, dilutions) = (false, nil, nil)
+        }
+        // The location (257 bytes) is bound once and read only here: every use of an optional
+        // this size copies it. What the SKY and the speed error take from it is kept aside.
+        var tpv: TPV
+        let fix: (hdop: Double?, vdop: Double?, pdop: Double?, satellitesUsed: Int?, speedAccuracy: Double?)?
+        if var location = epoch.location {
+            if !hasNavigation { applySentDilutions(to: &location) }
+            tpv = TPV(location, device: device, previous: previous)
+            if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: location) }
+            fix = (location.hdop, location.vdop, location.pdop, location.satellitesUsed, location.speedAccuracy)
+        } else {
+            tpv = TPV(device: device, time: epoch.timestamp)
+            if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: nil) }
+            fix = nil
+        }
+        if hasNavigation {
             // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
-            tpv.setNavigation(navigation, location: location)
-            if navigation.fixMessage == .hnrPVT {
+            if fixMessage == .hnrPVT {
                 tpv.carryForHighRate(from: previous, dilutions: navigationDilutions)
-            } else if let dilutions = navigation.dilutions {
+            } else if let dilutions {
                 navigationDilutions = dilutions
             }
         } else {
@@ -77,34 +102,36 @@ public struct GPSDReports: Sendable {
         // gpsd takes the receiver's own magnetic course (VTG's) over track plus variation.
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
-        let reportedAtOnce = epoch.navigation?.fixMessage == .navSOL || epoch.navigation?.fixMessage == .hnrPVT
-        tpv.setSpeedError(from: location, overModel: reportedAtOnce)
+        let reportedAtOnce = fixMessage == .navSOL || fixMessage == .hnrPVT
+        tpv.setSpeedError(fix?.speedAccuracy, overModel: reportedAtOnce)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station
         }
-        report(.tpv(tpv))
-        // gpsd master writes no SKY for a high-rate solution (HNR-PVT): it has no sky.
-        guard epoch.navigation?.fixMessage != .hnrPVT else {
-            previous = consume tpv
-            return
-        }
-        let skyTime = epoch.navigation == nil ? epoch.timestamp ?? epoch.location?.timestamp : viewTime
-        if epoch.navigation != nil, let view = epoch.satellitesBeforeSignals?.satellites {
-            report(.sky(SKY(view, location: nil, time: skyTime, device: device, geometry: SatelliteGeometry(view))))
-        }
-        var skyReport = SKY(sky.satellites, location: location, time: skyTime, device: device, geometry: geometry)
-        if let dilutions = epoch.navigation?.dilutions { skyReport.setDilutions(dilutions) }
-        report(.sky(skyReport))
+        reportTPV(tpv)
         previous = consume tpv
+        // gpsd master writes no SKY for a high-rate solution (HNR-PVT): it has no sky.
+        guard fixMessage != .hnrPVT else { return }
+        let skyTime = hasNavigation ? viewTime : epoch.timestamp ?? epoch.location?.timestamp
+        if hasNavigation, let view = epoch.satellitesBeforeSignals?.satellites {
+            reportSKY(SKY(view, location: nil, time: skyTime, device: device, geometry: SatelliteGeometry(view)))
+        }
+        var skyReport = SKY(sky.satellites, location: nil, time: skyTime, device: device, geometry: geometry)
+        if let fix {
+            // The fix's own, as `SKY.init(_:location:time:device:)` takes them.
+            skyReport.hdop = fix.hdop ?? skyReport.hdop
+            skyReport.vdop = fix.vdop ?? skyReport.vdop
+            skyReport.pdop = fix.pdop ?? skyReport.pdop
+            skyReport.usedCount = fix.satellitesUsed
+        }
+        if let dilutions { skyReport.setDilutions(dilutions) }
+        reportSKY(skyReport)
     }
 
-    /// `location` with the dilutions the receiver sent last where its epoch sent none, and
-    /// those it sent remembered.
-    private mutating func withSentDilutions(_ location: Location) -> Location {
-        var location = location
+    /// Gives `location` the dilutions the receiver sent last where its epoch sent none, and
+    /// remembers those it sent.
+    private mutating func applySentDilutions(to location: inout Location) {
         sentDilutions = (location.hdop ?? sentDilutions.hdop, location.vdop ?? sentDilutions.vdop, location.pdop ?? sentDilutions.pdop)
         (location.hdop, location.vdop, location.pdop) = sentDilutions
-        return location
     }
 }

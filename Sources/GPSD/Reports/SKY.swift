@@ -71,17 +71,25 @@ extension GPSDJSONWriter {
         if report.satellites.isEmpty {
             if let used = report.usedCount { field("uSat", used) }
         } else {
-            field("nSat", report.satellites.count)
-            field("uSat", report.satellites.reduce(0) { $0 + ($1.isUsed ? 1 : 0) })
-            beginArray("satellites")
-            for (index, satellite) in report.satellites.enumerated() { write(satellite, first: index == 0) }
+            // Through the buffer: each satellite (136 bytes) is counted and written where it is,
+            // not copied.
+            report.satellites.withUnsafeBufferPointer { satellites in
+                field("nSat", satellites.count)
+                var used = 0
+                for index in satellites.indices where satellites[index].isUsed { used += 1 }
+                field("uSat", used)
+                beginArray("satellites")
+                for index in satellites.indices { write(satellites[index], first: index == 0) }
+            }
             endArray()
         }
         endObject()
     }
 
     /// One satellite, `{"PRN":17,"el":72.0,...}`: the bulk of a SKY, so written with one check
-    /// for room and its keys and punctuation as constants (copied as a few moves).
+    /// for room and its keys and punctuation as constants (copied as a few moves). Inlined
+    /// into the loop over the buffer, it reads the satellite's fields where they are.
+    @inline(__always)
     private mutating func write(_ satellite: LocationTracking.Satellite, first: Bool) {
         let number = satellite.number
         reserve(192)

@@ -38,25 +38,29 @@ struct SatelliteGeometry: Equatable {
         // The ten distinct sums of AᵀA, a row (e, n, u, 1) at a time.
         var ee = 0.0, en = 0.0, eu = 0.0, e1 = 0.0, nn = 0.0, nu = 0.0, n1 = 0.0, uu = 0.0, u1 = 0.0, rows = 0.0
         let table = Self.wholeDegrees
-        for (index, satellite) in satellites.enumerated() {
-            // A u-blox receiver lists each signal (NAV-SIG): its satellite counts once, used as
-            // its NAV-SAT said, since gpsd master computes the dilutions from NAV-SAT's view and
-            // keeps them when NAV-SIG's follows.
-            if satellite.ubloxSignalID != nil,
-               satellites[..<index].contains(where: { $0.constellation == satellite.constellation && $0.id == satellite.id }) {
-                continue
+        // Through the buffer: each satellite's fields are read where they are, not the whole
+        // satellite (136 bytes) copied out of the array first.
+        satellites.withUnsafeBufferPointer { satellites in
+            for index in satellites.indices {
+                // A u-blox receiver lists each signal (NAV-SIG): its satellite counts once, used as
+                // its NAV-SAT said, since gpsd master computes the dilutions from NAV-SAT's view and
+                // keeps them when NAV-SIG's follows.
+                if satellites[index].ubloxSignalID != nil {
+                    let (constellation, id) = (satellites[index].constellation, satellites[index].id)
+                    if satellites[..<index].contains(where: { $0.constellation == constellation && $0.id == id }) { continue }
+                }
+                // gpsd 3.22 reads an empty elevation or azimuth as 0 (`atoi`), and counts the satellite.
+                let (azimuth, elevation) = (satellites[index].azimuth ?? 0, satellites[index].elevation ?? 0)
+                guard satellites[index].isSatelliteUsed ?? satellites[index].isUsed, azimuth >= 0, azimuth <= 359,
+                      elevation.magnitude <= 90, satellites[index].number.gpsdPRN >= 1 else { continue }
+                let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
+                let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)
+                let (e, n, u) = (sinAzimuth * cosElevation, cosAzimuth * cosElevation, sinElevation)
+                ee += e * e; en += e * n; eu += e * u; e1 += e
+                nn += n * n; nu += n * u; n1 += n
+                uu += u * u; u1 += u
+                rows += 1
             }
-            // gpsd 3.22 reads an empty elevation or azimuth as 0 (`atoi`), and counts the satellite.
-            let (azimuth, elevation) = (satellite.azimuth ?? 0, satellite.elevation ?? 0)
-            guard satellite.isSatelliteUsed ?? satellite.isUsed, azimuth >= 0, azimuth <= 359, elevation.magnitude <= 90,
-                  satellite.number.gpsdPRN >= 1 else { continue }
-            let (sinAzimuth, cosAzimuth) = Self.sineAndCosine(degrees: azimuth, table)
-            let (sinElevation, cosElevation) = Self.sineAndCosine(degrees: elevation, table)
-            let (e, n, u) = (sinAzimuth * cosElevation, cosAzimuth * cosElevation, sinElevation)
-            ee += e * e; en += e * n; eu += e * u; e1 += e
-            nn += n * n; nu += n * u; n1 += n
-            uu += u * u; u1 += u
-            rows += 1
         }
         guard rows >= 4, let inverse = Matrix(rows: (SIMD4(ee, en, eu, e1), SIMD4(en, nn, nu, n1), SIMD4(eu, nu, uu, u1),
                                                      SIMD4(e1, n1, u1, rows))).inverse else { return nil }

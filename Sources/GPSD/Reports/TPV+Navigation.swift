@@ -65,13 +65,14 @@ extension TPV {
         if mode == 3, fixMessage != .navPVT { climb = -velocity.down }
     }
 
-    /// Sets `eps` to the receiver's own speed accuracy: over the error model's for a u-blox
-    /// solution gpsd master reports as its message comes (`fromReceiver`: NAV-SOL's and
-    /// HNR-PVT's sAcc), otherwise only where the model could not derive it from consecutive
-    /// fixes' `epx` and `epy` (NAV-PVT's, which gpsd reports at the end of the epoch, where its
-    /// model fills in what the last message left missing, and NMEA's).
-    mutating func setSpeedError(from location: Location?, overModel fromReceiver: Bool = false) {
-        guard mode >= 2, eps == nil || fromReceiver, let accuracy = location?.speedAccuracy else { return }
+    /// Sets `eps` to the receiver's own speed accuracy (`Location.speedAccuracy`, m/s; `nil`
+    /// leaves it): over the error model's for a u-blox solution gpsd master reports as its
+    /// message comes (`fromReceiver`: NAV-SOL's and HNR-PVT's sAcc), otherwise only where the
+    /// model could not derive it from consecutive fixes' `epx` and `epy` (NAV-PVT's, which gpsd
+    /// reports at the end of the epoch, where its model fills in what the last message left
+    /// missing, and NMEA's).
+    mutating func setSpeedError(_ accuracy: Double?, overModel fromReceiver: Bool = false) {
+        guard mode >= 2, eps == nil || fromReceiver, let accuracy else { return }
         eps = accuracy
     }
 }

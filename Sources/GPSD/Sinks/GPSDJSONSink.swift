@@ -53,7 +53,7 @@ public final class GPSDJSONSink: ReceiverSink {
             // Opened again (after an unplug, an outage): nothing carries over, as in gpsd.
             reports = GPSDReports(device: fixedDevice ?? path)
         case .epoch(let epoch):
-            reports.add(epoch) { writer.write($0) }
+            Self.write(epoch, &reports, into: &writer)
             switch flushing {
             case .everyEpoch: flush()
             case .inBlocks(let size): if writer.count >= size { flush() }
@@ -61,6 +61,13 @@ public final class GPSDJSONSink: ReceiverSink {
         default:
             break
         }
+    }
+
+    /// Writes the reports of `epoch`: the reports and the writer passed in, so that the
+    /// closures reach them without a run-time exclusivity check each (as properties of the
+    /// class they would need one).
+    private static func write(_ epoch: EpochReport, _ reports: inout GPSDReports, into writer: inout GPSDJSONWriter) {
+        reports.add(epoch, tpv: { writer.write($0) }, sky: { writer.write($0) })
     }
 
     /// Writes what is held.

@@ -125,7 +125,7 @@ struct SkyAssembler {
         let used = used
         // Through the buffer: one uniqueness check for the view, not one per satellite.
         satellites.withUnsafeMutableBufferPointer { view in
-            for index in view.indices { view[index].isUsed = Self.isUsed(view[index], in: used) }
+            for index in view.indices { view[index].isUsed = Self.isUsed(view[index].constellation, view[index].id, in: used) }
         }
         return SatelliteView(satellites: satellites, timestamp: timestamp)
     }
@@ -137,10 +137,11 @@ struct SkyAssembler {
         signalsReplacedView ? SatelliteView(satellites: signals, timestamp: timestamp) : nil
     }
 
-    /// Whether GSA listed `satellite`: its number, with its system or without one.
-    private static func isUsed(_ satellite: Satellite, in used: [UInt32]) -> Bool {
-        guard let id = UInt16(exactly: satellite.id) else { return false }
-        let withSystem = usedKey(satellite.constellation, id)
+    /// Whether GSA listed the satellite `number` of `constellation`: its number, with its system
+    /// or without one. (Given these two, not the satellite: its 136 bytes are not copied.)
+    private static func isUsed(_ constellation: Constellation, _ number: Int, in used: [UInt32]) -> Bool {
+        guard let id = UInt16(exactly: number) else { return false }
+        let withSystem = usedKey(constellation, id)
         let withoutSystem = usedKey(nil, id)
         return used.contains { $0 == withSystem || $0 == withoutSystem }
     }

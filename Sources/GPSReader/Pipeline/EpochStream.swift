@@ -26,15 +26,8 @@ import UBX
 public final class EpochStream {
     private var framer = NMEAFramer()
     private var assembler = FixAssembler()
-    /// When the last stamped chunk arrived.
-    private var lastArrival: SystemTime?
-    /// When the burst of the last stamped chunk began, while it can still stamp an epoch: `nil`
-    /// when that is not known (a silence that ended inside a sentence), once an epoch of the
-    /// burst has been reported with it, or once a sentence of the burst joined an epoch that
-    /// began before it (the burst began with that epoch's tail).
-    private var burstStart: SystemTime?
-    /// When the burst of the epoch in progress began: the stamp its reports carry.
-    private var epochBurstStart: SystemTime?
+    /// When the bursts of stamped chunks began, and which epoch carries which.
+    private var bursts = BurstStamps()
     /// Where the frames of the chunk being said lie (`say(_:arrivalTime:_:)`).
     private var frames = FrameCollector()
 
@@ -87,25 +80,27 @@ public final class EpochStream {
         sentence: (borrowing NMEASentence) -> Void = { _ in },
         frame: (ReceivedFrames.Kind, UnsafeRawBufferPointer) -> Void = { _, _ in }, epoch: (EpochReport) -> Void
     ) -> Int {
-        if let arrivalTime { noteArrival(arrivalTime) }
+        if let arrivalTime { bursts.noteArrival(arrivalTime, insideSentence: framer.hasOpenSentence) }
         var count = 0
-        withParts { framer, assembler in
+        // The closures reach the stream's parts as variables, not through `self`: capturing
+        // the class, they would retain and release it at every sentence.
+        withParts { framer, assembler, bursts in
             framer.append(bytes, binary: { binary in
                 count += 1
                 frame(binary.frameProtocol == .ubx ? .ubx : .rtcm3, binary.bytes)
                 guard let messageClass = binary.ubxClass, let id = binary.ubxID else { return }
                 let message = UBXMessage(id: UBXMessageID(messageClass, id), payload: binary.payload)
-                var reported = beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
-                assembler.consume(message) { say($0, reported: &reported, to: epoch) }
-                endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
+                var reported = bursts.beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
+                assembler.consume(message) { bursts.say($0, reported: &reported, to: epoch) }
+                bursts.endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
             }) { result in
                 guard case .success(let framed) = result else { return }
                 count += 1
                 sentence(framed)
                 frame(.nmea, framed.bytes)
-                var reported = beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
-                assembler.consume(framed) { say($0, reported: &reported, to: epoch) }
-                endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
+                var reported = bursts.beginAssembling(hasEpochInProgress: assembler.hasEpochInProgress)
+                assembler.consume(framed) { bursts.say($0, reported: &reported, to: epoch) }
+                bursts.endAssembling(hasEpochInProgress: assembler.hasEpochInProgress, reported: reported)
             }
         }
         return count
@@ -122,63 +117,19 @@ public final class EpochStream {
     @discardableResult
     package func say(_ chunk: [UInt8], arrivalTime: SystemTime? = nil, _ say: (ReceiverEvent) -> Void) -> Int {
         say(.bytes(chunk))
+        // The frames are collected in a local for the chunk: a closure's every access to a
+        // property of the class would be checked at run time (`swift_beginAccess`, a frame's).
+        var frames = FrameCollector()
+        swap(&frames, &self.frames)
+        defer { swap(&frames, &self.frames) }
         let count = chunk.withUnsafeBytes { bytes in
-            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in self.frames.add(kind, frame, in: bytes) }) { epoch in
-                if let completed = self.frames.take(chunk) { say(.frames(completed)) }
+            append(bytes, arrivalTime: arrivalTime, frame: { kind, frame in frames.add(kind, frame, in: bytes) }) { epoch in
+                if let completed = frames.take(chunk) { say(.frames(completed)) }
                 say(.epoch(epoch))
             }
         }
         if let completed = frames.take(chunk) { say(.frames(completed)) }
         return count
-    }
-
-    /// Notes a stamped chunk before it is framed: whether it starts a burst.
-    private func noteArrival(_ arrivalTime: SystemTime) {
-        if let lastArrival, arrivalTime.seconds(since: lastArrival) < Self.burstGap {
-        } else {
-            // A silence that ends inside a sentence is the reader's stall in the middle of a burst
-            // (or a line a receiver left open): its bytes came earlier than their stamp says, so
-            // the burst's start is not known, and the epoch carries no stamp rather than a late one.
-            burstStart = framer.hasOpenSentence ? nil : arrivalTime
-        }
-        lastArrival = arrivalTime
-    }
-
-    /// Notes that a sentence or message is about to be assembled; returns false, for "no epoch
-    /// reported yet".
-    private func beginAssembling(hasEpochInProgress: Bool) -> Bool {
-        if !hasEpochInProgress { epochBurstStart = burstStart }
-        return false
-    }
-
-    /// Hands `epoch` the `reported`-th epoch one sentence or message completed, stamped: a
-    /// second epoch completed by one began with it.
-    private func say(_ report: EpochReport, reported: inout Bool, to epoch: (EpochReport) -> Void) {
-        if reported { epochBurstStart = burstStart }
-        reported = true
-        say(report, to: epoch)
-    }
-
-    /// Notes that a sentence or message was assembled, and whether it completed an epoch.
-    private func endAssembling(hasEpochInProgress: Bool, reported: Bool) {
-        // It ended the epoch before it and began its own.
-        if reported, hasEpochInProgress { epochBurstStart = burstStart }
-        // It joined an epoch of an earlier burst (whether or not it completed it): the burst
-        // began with that epoch's tail, so the next epoch's first byte was not the burst's,
-        // and it began at a time not known.
-        if epochBurstStart != burstStart { burstStart = nil }
-    }
-
-    /// Hands `epoch` the report, with the start of its burst when the bytes were stamped (a
-    /// copy then; otherwise the report as it is). The burst's start is then spent: no later
-    /// epoch of the same burst carries it. (Bursts begin at least `burstGap` apart, so equal
-    /// starts are the same burst.)
-    private func say(_ report: EpochReport, to epoch: (EpochReport) -> Void) {
-        guard let epochBurstStart else { return epoch(report) }
-        if epochBurstStart == burstStart { burstStart = nil }
-        var report = report
-        report.firstByteTime = epochBurstStart
-        epoch(report)
     }
 
     /// Frames and assembles `bytes`; see `append(_:sentence:epoch:)`.
@@ -191,25 +142,26 @@ public final class EpochStream {
     /// (`FixAssembler.endEpoch(_:)`): `epoch` receives it now, if it had a time, rather than
     /// when the receiver's next burst comes.
     public func endEpoch(_ epoch: (EpochReport) -> Void) {
-        assembler.endEpoch { say($0, to: epoch) }
+        assembler.endEpoch { bursts.say($0, to: epoch) }
     }
 
     /// Ends the stream: a last sentence without its line end, then the epoch in progress. The
     /// stream is then ready for another; the known date is kept.
     public func finish(_ epoch: (EpochReport) -> Void) {
-        withParts { framer, assembler in
+        withParts { framer, assembler, bursts in
             framer.finish { result in
                 guard case .success(let framed) = result else { return }
-                assembler.consume(framed) { say($0, to: epoch) }
+                assembler.consume(framed) { bursts.say($0, to: epoch) }
             }
-            assembler.finish { say($0, to: epoch) }
+            assembler.finish { bursts.say($0, to: epoch) }
         }
     }
 
-    /// Hands `body` the framer and the assembler as two variables, each accessed once for the
-    /// whole call: the framer's callback then reaches the assembler with no dynamic
-    /// exclusivity check per sentence, as it would through the class's property.
-    private func withParts(_ body: (inout NMEAFramer, inout FixAssembler) -> Void) {
-        body(&framer, &assembler)
+    /// Hands `body` the framer, the assembler and the burst stamps as variables, each accessed
+    /// once for the whole call: the framer's callback then reaches the others with no dynamic
+    /// exclusivity check per sentence, as it would through the class's properties, and without
+    /// retaining the class.
+    private func withParts(_ body: (inout NMEAFramer, inout FixAssembler, inout BurstStamps) -> Void) {
+        body(&framer, &assembler, &bursts)
     }
 }

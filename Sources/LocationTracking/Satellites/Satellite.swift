@@ -69,6 +69,10 @@ public struct Satellite: Hashable, Sendable {
     ///   - pseudorangeResidual: Metres.
     ///   - signalQuality: u-blox's quality indicator, 0–7.
     ///   - isHealthy: Whether the satellite is healthy, when known.
+    ///
+    /// Inlinable: a sky of satellites is built one at a time (from every GSV), and built where
+    /// it is stored it is not copied.
+    @inlinable
     public init(
         constellation: Constellation, id: Int, signal: UInt8? = nil, elevation: Double? = nil,
         azimuth: Double? = nil, signalStrength: Double? = nil, isUsed: Bool = false,
