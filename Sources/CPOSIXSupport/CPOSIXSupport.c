@@ -28,6 +28,12 @@ const char *cposix_errno_name(int err) {
     return strerrorname_np(err);
 }
 
+int cposix_event_loop_on_main_thread = 0;
+
+int cposix_event_loop_runs_on_main_thread(void) {
+    return cposix_event_loop_on_main_thread;
+}
+
 int cposix_name_current_thread(const char *name) {
     return pthread_setname_np(pthread_self(), name);
 }

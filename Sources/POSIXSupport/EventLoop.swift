@@ -4,7 +4,8 @@ import Locking
 
 /// The one place the package waits for blocking I/O: a thread of its own, in `poll`, woken by a
 /// `WakePipe`, that resumes each waiting task when its descriptor is ready or its deadline
-/// passes.
+/// passes. A program may give it its main thread instead (`gps`, through CMainQueue and
+/// `runEventLoopOnMainThread`), which then also drains the main queue between polls.
 ///
 /// It is also a `TaskExecutor`. A task that prefers it (`Task(executorPreference:)`) runs on the
 /// loop's thread between polls, so a read that becomes ready resumes its reader on the thread
@@ -64,12 +65,13 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
     private init() {
         guard case .success(let pipe) = WakePipe.make() else { fatalError("EventLoop: pipe2 failed") }
         wake = pipe
+        // A program whose main thread runs the loop (gps: CMainQueue) starts no thread for it.
+        guard cposix_event_loop_runs_on_main_thread() == 0 else { return }
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
         let result = pthread_create(&thread, nil, { context in
             let loop = Unmanaged<EventLoop>.fromOpaque(context!).takeRetainedValue()
             loop.run()
-            return nil
         }, context)
         precondition(result == 0, "EventLoop: pthread_create failed with errno \(result)")
         pthread_detach(thread)
@@ -167,11 +169,29 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
         state.withLock { $0.afterRound.append(body) }
     }
 
-    private func run() {
+    /// The main thread's own queue, when the loop runs on the main thread (`runOnMainThread`): a
+    /// descriptor readable when the queue has work, and its drain, told whether it was readable.
+    fileprivate struct MainQueue {
+        let handle: CInt
+        let drain: @convention(c) (CInt) -> Void
+    }
+
+    /// Runs the loop on the calling thread, the process's main thread, which also drains the main
+    /// queue (the main actor's jobs) between polls: one thread asleep while nothing happens, and
+    /// a burst's hop to the main actor wakes no other thread.
+    fileprivate func runOnMainThread(_ mainQueue: MainQueue) -> Never {
+        run(mainQueue: mainQueue)
+    }
+
+    private func run(mainQueue: MainQueue? = nil) -> Never {
         loopThread.withLock { $0 = pthread_self() }
-        _ = cposix_name_current_thread("event-loop")
+        if mainQueue == nil { _ = cposix_name_current_thread("event-loop") }
         var fds: [pollfd] = []
         var owners: [(id: Int, first: Int, count: Int)] = []
+        // Whether the main queue's descriptor was readable at the last poll, so its count is
+        // read (a read of a count of 0 could block). The queue is drained every round, so the
+        // jobs queued before the loop ran, or before the descriptor existed, run in the first.
+        var mainQueueReady = false
         while true {
             let jobs = state.withLock { state in
                 defer { state.jobs.removeAll(keepingCapacity: true) }
@@ -183,9 +203,16 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 return state.afterRound
             }
             for body in afterRound { body() }
+            // The main actor's jobs, after the loop's: a burst's hop to the main actor runs in the
+            // round that read it. A job queued meanwhile makes the descriptor readable again.
+            if let mainQueue {
+                mainQueue.drain(mainQueueReady ? 1 : 0)
+                mainQueueReady = false
+            }
             fds.removeAll(keepingCapacity: true)
             owners.removeAll(keepingCapacity: true)
             fds.append(pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0))
+            if let mainQueue { fds.append(pollfd(fd: mainQueue.handle, events: Int16(POLLIN), revents: 0)) }
             let (earliest, hasJobs) = state.withLock { state in
                 var earliest: ContinuousClock.Instant?
                 for (id, waiter) in state.waiters {
@@ -213,6 +240,7 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
                 continue
             }
             if fds[0].revents != 0 { wake.drain() }
+            if mainQueue != nil, fds[1].revents != 0 { mainQueueReady = true }
             guard case .success(let ready) = polled, ready > 0 || earliest != nil else { continue }
             let now = ContinuousClock.now
             let finished = state.withLock { state in
@@ -234,6 +262,15 @@ package final class EventLoop: TaskExecutor, @unchecked Sendable {
             for (continuation, outcome) in finished { continuation.resume(returning: outcome) }
         }
     }
+}
+
+/// Runs the shared loop on the main thread of a program that asked for it before `main`
+/// (`cposix_event_loop_runs_on_main_thread()`): `gps`'s CMainQueue calls it where the runtime would call
+/// `dispatch_main()`, with the main queue's descriptor and a drain of that queue, told whether the
+/// descriptor was readable.
+@_cdecl("posixsupport_run_event_loop_on_main_thread")
+public func runEventLoopOnMainThread(_ mainQueueHandle: CInt, _ drain: @convention(c) (CInt) -> Void) -> Never {
+    EventLoop.shared.runOnMainThread(EventLoop.MainQueue(handle: mainQueueHandle, drain: drain))
 }
 
 extension EventLoop {

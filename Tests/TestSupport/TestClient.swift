@@ -109,6 +109,54 @@ package final class TestClient: Sendable {
     }
 }
 
+extension TestClient {
+    /// Reads every one of `clients` at once, on one thread, as its bytes come, until it has sent
+    /// a line starting with each of `prefixes`: whether each did before its stream ended or
+    /// `timeout` passed. Unlike reading the clients one after another, no client falls behind
+    /// the server while the others are read, however slowly this process runs, so what the
+    /// server holds for them is what it holds for clients that keep up. The lines after the
+    /// last one needed stay in the client's buffer for its next `line()`.
+    package static func readEach(
+        _ clients: [TestClient], untilEachOf prefixes: [String], timeout: Duration = .seconds(60)
+    ) async -> [Bool] {
+        await onOwnThread {
+            let deadline = ContinuousClock.now.advanced(by: timeout)
+            var waiting = clients.map { _ in Set(prefixes) }
+            var ended = clients.map { _ in false }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while ContinuousClock.now < deadline {
+                let active = clients.indices.filter { !ended[$0] && !waiting[$0].isEmpty }
+                if active.isEmpty { break }
+                var fds = active.map { pollfd(fd: clients[$0].fd, events: Int16(POLLIN), revents: 0) }
+                guard poll(&fds, nfds_t(fds.count), 100) > 0 else { continue }
+                for (slot, index) in active.enumerated() where fds[slot].revents != 0 {
+                    let count = Glibc.read(clients[index].fd, &chunk, chunk.count)
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else {
+                        ended[index] = true
+                        continue
+                    }
+                    let lines = clients[index].buffer.withLock { buffer -> [String] in
+                        buffer += chunk[..<count]
+                        var lines: [String] = []
+                        var start = buffer.startIndex
+                        while let end = buffer[start...].firstIndex(of: 0x0A) {
+                            lines.append(String(decoding: buffer[start..<end].filter { $0 != 0x0D }, as: UTF8.self))
+                            start = end + 1
+                        }
+                        buffer.removeSubrange(..<start)
+                        return lines
+                    }
+                    for line in lines {
+                        for prefix in waiting[index] where line.hasPrefix(prefix) { waiting[index].remove(prefix) }
+                    }
+                }
+            }
+            return waiting.map(\.isEmpty)
+        }
+    }
+}
+
 extension String {
     /// The `"class"` of a gpsd JSON line.
     package var gpsdClass: String? {

@@ -35,4 +35,10 @@ int cposix_count_signal(int signal);
 /// Waits until a signal counted by `cposix_count_signal`'s handler has come, then consumes it.
 void cposix_wait_for_counted_signal(void);
 
+/// 1 when the program's main thread runs `POSIXSupport.EventLoop`: `cposix_event_loop_on_main_thread`
+/// (an `int` this file's C defines) was set to 1 before `main`, as gps's CMainQueue does, which hands
+/// its main thread over with `posixsupport_run_event_loop_on_main_thread`. The loop then starts no
+/// thread of its own. 0 otherwise.
+int cposix_event_loop_runs_on_main_thread(void);
+
 #endif
