@@ -75,16 +75,16 @@ public struct GPSDReports: Sendable {
         // The location (257 bytes) is bound once and read only here: every use of an optional
         // this size copies it. What the SKY and the speed error take from it is kept aside.
         var tpv: TPV
-        let fix: (hdop: Double?, vdop: Double?, pdop: Double?, satellitesUsed: Int?, speedAccuracy: Double?)?
+        let fix: SKY.FixFigures?, speedAccuracy: Double?
         if var location = epoch.location {
             if !hasNavigation { applySentDilutions(to: &location) }
             tpv = TPV(location, device: device, previous: previous)
             if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: location) }
-            fix = (location.hdop, location.vdop, location.pdop, location.satellitesUsed, location.speedAccuracy)
+            (fix, speedAccuracy) = (SKY.FixFigures(location), location.speedAccuracy)
         } else {
             tpv = TPV(device: device, time: epoch.timestamp)
             if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: nil) }
-            fix = nil
+            (fix, speedAccuracy) = (nil, nil)
         }
         if hasNavigation {
             // A u-blox receiver's east and north errors are its NAV-DOP's, or none.
@@ -103,7 +103,7 @@ public struct GPSDReports: Sendable {
         if let course = epoch.magneticCourse, tpv.mode >= 2 { tpv.magneticTrack = course }
         tpv.setRateErrors(after: previous)
         let reportedAtOnce = fixMessage == .navSOL || fixMessage == .hnrPVT
-        tpv.setSpeedError(fix?.speedAccuracy, overModel: reportedAtOnce)
+        tpv.setSpeedError(speedAccuracy, overModel: reportedAtOnce)
         if let age = epoch.dgpsAge, let station = epoch.dgpsStation, age > 0.09 || station > 0 {
             tpv.dgpsAge = age
             tpv.dgpsStation = station
@@ -116,14 +116,7 @@ public struct GPSDReports: Sendable {
         if hasNavigation, let view = epoch.satellitesBeforeSignals?.satellites {
             reportSKY(SKY(view, location: nil, time: skyTime, device: device, geometry: SatelliteGeometry(view)))
         }
-        var skyReport = SKY(sky.satellites, location: nil, time: skyTime, device: device, geometry: geometry)
-        if let fix {
-            // The fix's own, as `SKY.init(_:location:time:device:)` takes them.
-            skyReport.hdop = fix.hdop ?? skyReport.hdop
-            skyReport.vdop = fix.vdop ?? skyReport.vdop
-            skyReport.pdop = fix.pdop ?? skyReport.pdop
-            skyReport.usedCount = fix.satellitesUsed
-        }
+        var skyReport = SKY(sky.satellites, fix: fix, time: skyTime, device: device, geometry: geometry)
         if let dilutions { skyReport.setDilutions(dilutions) }
         reportSKY(skyReport)
     }

@@ -30,10 +30,30 @@ extension SKY {
     /// A sky report of `satellites` (gpsd's clients' last view) and the geometry of those used.
     @inline(__always)
     init(_ satellites: [LocationTracking.Satellite], location: Location?, time: Date?, device: String?, geometry: SatelliteGeometry?) {
+        self.init(satellites, fix: location.map(FixFigures.init), time: time, device: device, geometry: geometry)
+    }
+
+    /// The same, with what it takes from the epoch's fix already read from it.
+    @inline(__always)
+    init(_ satellites: [LocationTracking.Satellite], fix: FixFigures?, time: Date?, device: String?, geometry: SatelliteGeometry?) {
         self.init(
             device: device, time: time,
-            xdop: geometry?.xdop, ydop: geometry?.ydop, vdop: location?.vdop ?? geometry?.vdop, tdop: geometry?.tdop,
-            hdop: location?.hdop ?? geometry?.hdop, gdop: geometry?.gdop, pdop: location?.pdop ?? geometry?.pdop,
-            usedCount: location?.satellitesUsed, satellites: satellites)
+            xdop: geometry?.xdop, ydop: geometry?.ydop, vdop: fix?.vdop ?? geometry?.vdop, tdop: geometry?.tdop,
+            hdop: fix?.hdop ?? geometry?.hdop, gdop: geometry?.gdop, pdop: fix?.pdop ?? geometry?.pdop,
+            usedCount: fix?.satellitesUsed, satellites: satellites)
+    }
+
+    /// What a sky report takes from the epoch's fix: its own dilutions of precision and the
+    /// satellites it used. Small, so that a caller holding a `Location` (257 bytes) reads it
+    /// once rather than copying the location to each report.
+    struct FixFigures {
+        var hdop: Double?
+        var vdop: Double?
+        var pdop: Double?
+        var satellitesUsed: Int?
+
+        init(_ location: Location) {
+            (hdop, vdop, pdop, satellitesUsed) = (location.hdop, location.vdop, location.pdop, location.satellitesUsed)
+        }
     }
 }
