@@ -5,8 +5,9 @@ import GPSD
 import GPSReader
 
 /// `--json`: gpsd's JSON on standard output, one TPV and one SKY line per epoch (a u-blox
-/// receiver's as `GPSDReports` describes), every epoch in order (an epoch without a fix is `"mode":1`), from any source of the pipeline. Ctrl-C
-/// stops reading, closes the source and exits 0.
+/// receiver's as `GPSDReports` describes), every epoch in order (an epoch without a fix is
+/// `"mode":1`), from any source of the pipeline. Ctrl-C stops reading, closes the source and
+/// exits 0.
 @MainActor
 enum JSONOutput {
     /// `gps replay FILE --json`: the capture streamed in 64 KiB chunks; at `rate` 0 written in
