@@ -55,6 +55,9 @@ static void drain_main_queue_once(int ready) {
 __attribute__((swiftcall, noreturn)) static void drain_main_queue(drain_original original) {
     main_queue_handle = _dispatch_get_main_queue_handle_4CF();
     if (main_queue_handle < 0) {
+        // No handle to poll: dispatch_main() drains the queue, and the event loop takes a
+        // thread of its own, as in the libraries (the main task has not run: no EventLoop yet).
+        cposix_event_loop_on_main_thread = 0;
         original();
     }
     posixsupport_run_event_loop_on_main_thread(main_queue_handle, drain_main_queue_once);
