@@ -136,20 +136,19 @@ extension TestClient {
                         ended[index] = true
                         continue
                     }
-                    let lines = clients[index].buffer.withLock { buffer -> [String] in
+                    // Lines are taken only while one is still needed; the rest stay buffered.
+                    var needed = waiting[index]
+                    clients[index].buffer.withLock { buffer in
                         buffer += chunk[..<count]
-                        var lines: [String] = []
                         var start = buffer.startIndex
-                        while let end = buffer[start...].firstIndex(of: 0x0A) {
-                            lines.append(String(decoding: buffer[start..<end].filter { $0 != 0x0D }, as: UTF8.self))
+                        while !needed.isEmpty, let end = buffer[start...].firstIndex(of: 0x0A) {
+                            let line = String(decoding: buffer[start..<end].filter { $0 != 0x0D }, as: UTF8.self)
+                            for prefix in needed where line.hasPrefix(prefix) { needed.remove(prefix) }
                             start = end + 1
                         }
                         buffer.removeSubrange(..<start)
-                        return lines
                     }
-                    for line in lines {
-                        for prefix in waiting[index] where line.hasPrefix(prefix) { waiting[index].remove(prefix) }
-                    }
+                    waiting[index] = needed
                 }
             }
             return waiting.map(\.isEmpty)
