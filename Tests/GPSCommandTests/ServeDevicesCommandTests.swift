@@ -257,21 +257,15 @@ struct ServeDevicesCommandTests {
         let (server, port) = try await serving(receivers.map(\.path))
         defer { server.signal(SIGINT) }
         let before = residentBytes(of: server.pid)
-        var clients: [TestClient] = []
-        for _ in 0..<200 {
-            let client = try TestClient(port: port)
-            client.send(#"?WATCH={"enable":true,"json":true};"#)
-            clients.append(client)
-        }
-        // All read at once, as their bytes come. Read one after another, a thread for each line,
-        // the last clients waited while this process ran slowly beside a whole suite on a loaded
-        // machine; each gets about 200 KB a second, so they filled their sockets and then their
-        // queues on the server, up to their limit, and many got no fix in time: the memory this
-        // test measured was then the test's own slowness, in gps with and without the event loop
-        // on its main thread alike (docs/Performance.md, Pipeline and idle cost).
+        // Connected first, watching only once all are read at once (`readEach`): sent the
+        // request one after another and read later, the first clients' bytes waited while the
+        // rest connected, and on a loaded machine some fell more than their queue behind and
+        // were dropped, as the server drops any client that does not read.
+        let clients = try (0..<200).map { _ in try TestClient(port: port) }
         let reported = await TestClient.readEach(
-            clients, untilEachOf: receivers.map { #"{"class":"TPV","device":"\#($0.path)","mode":3"# })
-        #expect(reported.allSatisfy { $0 }, "\(reported.count { !$0 }) of 200 clients did not get a 3D fix of every device")
+            clients, afterSending: #"?WATCH={"enable":true,"json":true};"#,
+            untilEachOf: receivers.map { #"{"class":"TPV","device":"\#($0.path)","mode":3"# })
+        #expect(reported.allSatisfy { $0 }, "\(reported.count { !$0 }) of 200 clients did not get a 3D fix of every device; the server said:\n\(server.output)")
         let after = residentBytes(of: server.pid)
         // Each client costs at most its queue (64 KiB) and a read buffer: 200 of them, 16 MB.
         #expect(after - before < 200 * 80 * 1024, "resident \(before) -> \(after) bytes")
