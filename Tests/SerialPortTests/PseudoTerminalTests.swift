@@ -96,6 +96,30 @@ struct PseudoTerminalTests {
         await release.value
     }
 
+    @Test("closed while a wait is in flight, opened straight after by a user other than root: waits for the release, not busy")
+    func reopenAfterCloseInFlightWithoutRoot() async throws {
+        let receiver = try VirtualReceiver()
+        let first = try SerialPort(path: receiver.devicePath)
+        _ = try #require(first.descriptor.lease())
+        first.close()
+        let release = OwnThread {
+            usleep(200_000)
+            first.descriptor.endLease()
+        }
+        // Any other user's open is refused by the kernel (`EBUSY`) while the closing descriptor
+        // still holds `TIOCEXCL`, before any lock is tried: the wait comes before the open.
+        let opened = ThreadCapabilities.withoutSysAdmin { () -> Result<SerialPort, SerialPortError> in
+            #expect(!ThreadCapabilities.hasSysAdmin)
+            do throws(SerialPortError) {
+                return .success(try SerialPort(path: receiver.devicePath))
+            } catch {
+                return .failure(error)
+            }
+        }
+        #expect(try !opened.get().isClosed)
+        await release.value
+    }
+
     @Test("closed while a wait is in flight, opened again on the event loop's thread: busy at once, the loop never held up")
     func reopenOnTheLoopDoesNotWait() async throws {
         let receiver = try VirtualReceiver()

@@ -18,14 +18,20 @@ struct DeviceHandle: Sendable {
     /// on the descriptor (the path may have changed between): its settings are never touched.
     /// The lock comes before any setting changes, so a port that is busy keeps its owner's
     /// settings. `TIOCEXCL` stops other users; the `flock` also stops root, which
-    /// `TIOCEXCL` lets through.
+    /// `TIOCEXCL` lets through. A device this process is closing is waited for, up to 5 s,
+    /// before the open and again at the lock (`ClosingDevices`).
     static func open(_ file: FilePath, _ configuration: SerialPort.Configuration) throws(SerialPortError) -> DeviceHandle {
         let path = file.description
         guard configuration.baudRate.isStandard else {
             throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
         }
         // Nothing there (or not searchable): `open` says which.
-        if case .success(let info) = Syscalls.stat(file) { try DeviceNode.check(path, info) }
+        if case .success(let info) = Syscalls.stat(file) {
+            try DeviceNode.check(path, info)
+            // A descriptor of this device that this process is closing holds `TIOCEXCL` until
+            // it is released, and the kernel refuses any other user's open meanwhile (`EBUSY`).
+            _ = ClosingDevices.waitUntilReleased(info.st_rdev, upTo: .seconds(5))
+        }
         let access = configuration.isReadOnly ? O_RDONLY : O_RDWR
         let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(file, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
             .get { .opening(path, "open", $0) }
