@@ -9,6 +9,9 @@ import TestSupport
 
 /// The base station's end: our caster served to RTKLIB's NTRIP client, to our own client over
 /// NTRIP 2.0, and to a client that stops reading, which is dropped rather than slowing the others.
+///
+/// Each caster runs on a thread of its own: the whole suite can keep the cooperative pool's
+/// threads for seconds, longer than a client waits for an answer.
 @Suite("NTRIP caster")
 struct CasterTests {
     @Test("str2str as a client (NTRIP 1.0, with credentials) gets every frame the receiver sent, byte for byte")
@@ -49,7 +52,7 @@ struct CasterTests {
     func chunkedAndSlow() async throws {
         let caster = try NTRIPCaster(
             host: "127.0.0.1", port: 0, configuration: .init(mountpoint: "BASE", username: "base", password: "pw", clientQueueLimit: 32_768))
-        let serving = Task { await caster.run() }
+        let serving = detachedOnThreadOfItsOwn(named: "caster") { await caster.run() }
         defer { serving.cancel() }
         // The stalled client: asks for the stream, then never reads.
         let stalled = try TestClient(port: caster.port)
@@ -90,7 +93,7 @@ struct CasterTests {
     @Test("the source table names the mountpoint and the message types sent; 2.0 gets a 404 for another mountpoint")
     func sourceTable() async throws {
         let caster = try NTRIPCaster(host: "127.0.0.1", port: 0, configuration: .init(mountpoint: "BASE"))
-        let serving = Task { await caster.run() }
+        let serving = detachedOnThreadOfItsOwn(named: "caster") { await caster.run() }
         defer { serving.cancel() }
         for frame in SyntheticFrames.make(count: 6) { caster.broadcast(frame) }
         let table = try await NTRIPClient.sourceTable(of: NTRIPURL(host: "127.0.0.1", port: caster.port, mountpoint: ""))
@@ -108,7 +111,7 @@ struct CasterTests {
             return
         }
         let caster = try NTRIPCaster(host: "127.0.0.1", port: 0, configuration: .init(mountpoint: "BASE"))
-        let serving = Task { await caster.run() }
+        let serving = detachedOnThreadOfItsOwn(named: "caster") { await caster.run() }
         defer { serving.cancel() }
         let url = NTRIPURL(host: "127.0.0.1", port: caster.port, mountpoint: "")
         let tablePosition = { () async throws -> Coordinate? in try await NTRIPClient.sourceTable(of: url).entries.first?.coordinate }

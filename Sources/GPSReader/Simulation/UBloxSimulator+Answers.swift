@@ -24,12 +24,12 @@ extension UBloxSimulator {
         case .reset:
             acknowledge(id, true)
             // The defaults' speed: as it was before any change, carried at whatever speed.
-            sent.withLock { _ in receiver.baudRate = nil }
+            writing.withLock { _ in receiver.baudRate = nil }
         case .speed(let speed):
             acknowledge(id, true)
             let talking = behaviour.ignoresSpeedChange ? state.withLock { $0.baudRate } : speed
             if !behaviour.ignoresSpeedChange { state.withLock { $0.baudRate = speed } }
-            sent.withLock { _ in receiver.baudRate = SerialPort.BaudRate(rawValue: talking) }
+            writing.withLock { _ in receiver.baudRate = SerialPort.BaudRate(rawValue: talking) }
         }
     }
 

@@ -83,9 +83,8 @@ public final class UBloxSimulator: Sendable {
     /// The clock its epochs are timed on: a `ContinuousClock` unless a test drives one.
     public let clock: any Clock<Duration>
     let state = LockedState(Settings())
-    /// The bytes written to the program, counted while a burst or an answer is written (or the
-    /// speed changed), so none splits another.
-    let sent = LockedState(0)
+    /// Held while a burst or an answer is written (or the speed changed), so none splits another.
+    let writing = LockedState(())
     private let stopped = LockedState(false)
     /// Whether its commands are read and answered yet (`startAnswering()`).
     private let isAnswering = LockedState(false)
@@ -180,9 +179,6 @@ public final class UBloxSimulator: Sendable {
 
     /// Writes `bytes` to the program, whole; an unplugged receiver drops them.
     func send(_ bytes: [UInt8]) {
-        sent.withLock { sent in
-            guard (try? receiver.send(bytes)) != nil else { return }
-            sent += bytes.count
-        }
+        writing.withLock { _ in _ = try? receiver.send(bytes) }
     }
 }
