@@ -167,6 +167,55 @@ struct CommandTests {
         #expect(lines.filter { $0.contains("No device at") }.count == 1, "the failure once, not again as a log line: \(lines.prefix(4))")
     }
 
+    @Test("gps read (and read --json) into a pipe that takes nothing for 3 s: the receiver is read on, the lines that would wait are left out and said once, then the newest fixes follow",
+          arguments: [[], ["--json"]])
+    func standardOutputThatStops(options: [String]) async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let link = base + ".pty", fifo = base + ".fifo"
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "100"])
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        // This end stays open throughout, the pipe one page (F_SETPIPE_SZ): half a second of fix
+        // lines fills it, an epoch or two of JSON.
+        let pipe = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        defer { close(pipe) }
+        #expect(fcntl(pipe, 1031, 4096) >= 0)
+        // Standard output into the FIFO; standard error collected.
+        let reader = try BackgroundCommand(shellScript: #"exec "$0" read \#(link) \#(options.joined(separator: " ")) 2>&1 >\#(fifo)"#)
+        try await Task.sleep(for: .seconds(3))
+        #expect(!reader.output.contains("left out"), "said once the output takes lines again, not before")
+        // From here a reader that keeps up, with room for whatever it takes this process to
+        // come back to the pipe: the lines go on without another gap.
+        #expect(fcntl(pipe, 1031, 1 << 20) >= 0)
+        var lines = ""
+        let said = await eventually("the lines left out are said, and fixes follow") {
+            lines += Self.readAvailable(pipe)
+            let notice = reader.output.split(separator: "\n").first { $0.contains("left out") }
+            return notice != nil && lines.split(whereSeparator: \.isNewline).count > 300
+        }
+        #expect(await reader.interrupt() == 0)
+        #expect(await simulator.interrupt() == 0)
+        let notices = reader.output.split(separator: "\n").filter { $0.contains("left out") }
+        #expect(said && notices.count == 1, "\(reader.output)")
+        // Up to three seconds of 100 epochs a second, less the page the pipe held.
+        let count = notices.first.flatMap { Int($0.split(separator: " ")[1]) } ?? 0
+        #expect(count > 0, "\(notices)")
+        #expect(notices.first?.hasSuffix("standard output took none while they came (the receiver was read on; the newest follow)") == true)
+        let isWhole: (Substring) -> Bool = options.isEmpty
+            ? { $0.hasPrefix("2025-06-01T10:") && $0.hasSuffix(" m") }
+            : { $0.hasPrefix(#"{"class":""#) && $0.hasSuffix("}") }
+        #expect(lines.split(whereSeparator: \.isNewline).allSatisfy(isWhole), "\(lines.prefix(500))")
+    }
+
+    /// What `descriptor` (non-blocking) holds now, as text.
+    private static func readAvailable(_ descriptor: CInt) -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while case let count = read(descriptor, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     @Test("gps read follows gps simulate --pty through a link; Ctrl-C ends both with status 0")
     func simulateAndRead() async throws {
         let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path

@@ -25,7 +25,9 @@ enum JSONOutput {
     static func read(_ source: any ReceiverSource, waitForAccess: Bool) async -> CommandExit.Status {
         await runUntilInterrupted {
             let problems = ProblemLines(source: source.name, waitsForAccess: waitForAccess)
-            var sinks = ReceiverSinks([GPSDJSONSink(output: { StandardOutput.write($0) }), problems] + CorrectionFeed.positionSinks)
+            // Never waiting for standard output: the source is read on this thread too.
+            let output = LiveOutput()
+            var sinks = ReceiverSinks([GPSDJSONSink(output: { output.write($0) }), problems] + CorrectionFeed.positionSinks)
             await source.run(into: &sinks)
             if problems.refusedAccess != nil { return .accessBlocked }
             return problems.hasFailedForGood ? .failure : .success

@@ -77,7 +77,11 @@ final class PanelDisplay {
 
     /// Draws the panel cut to the terminal: one row short of its height (the cursor waits on
     /// the last) and one column short of its width (a full row would wrap), so nothing scrolls.
+    ///
+    /// A terminal that takes nothing now (stopped with Ctrl-S) is not drawn on: the draw would
+    /// wait, and with it the reading of the receiver. The next draw shows everything then.
     private func draw() {
+        guard LiveOutput.canTake() else { return }
         lastDraw = .now
         let (terminalRows, columns) = Self.terminalSize()
         let rows = terminalRows - min(rowsAbove, terminalRows / 2)

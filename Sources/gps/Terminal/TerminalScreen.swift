@@ -35,6 +35,8 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
     private var display: PanelDisplay?
     /// The state changes on standard error, without the panel; with it, the failures above it.
     private var stateLines = StateLines()
+    /// Where the lines go: never waiting, as the receiver is read on this thread too.
+    private let lines = LiveOutput()
     /// The receiver's corrections, under `gps read --ntrip`.
     private let corrections = CorrectionFeed.current
 
@@ -116,8 +118,8 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         corrections?.client.receiverFix(location)
         guard let display else {
             let suffix = corrections.map { CorrectionWords(statistics: $0.client.statistics, location: location).lineSuffix } ?? ""
-            print(FixLine(location).description + suffix)
-            fflush(nil)  // one line per fix as it comes, also into a pipe (`gps read | tee log`)
+            // One line per fix as it comes, also into a pipe (`gps read | tee log`).
+            lines.write(FixLine(location).description + suffix + "\n")
             return
         }
         display.setNeedsDraw()
@@ -125,8 +127,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
 
     func handleRegionEvent(_ event: RegionEvent) async {
         guard let display else {
-            print(RegionLine(event).description)
-            fflush(nil)
+            lines.write(RegionLine(event).description + "\n")
             return
         }
         display.setNeedsDraw()
