@@ -208,6 +208,20 @@ struct CommandTests {
         #expect(lines.split(whereSeparator: \.isNewline).allSatisfy(isWhole), "\(lines.prefix(500))")
     }
 
+    @Test("gps read | head -2: once its reader has gone, gps read ends with status 0")
+    func readerOfStandardOutputGone() async throws {
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("gps-\(UUID().uuidString)").path
+        let simulator = try BackgroundCommand(["simulate", "--pty", "--link", link, "--rate", "20"])
+        #expect(await simulator.waitForOutput { $0.contains("(link: \(link))") })
+        let pipeline = try BackgroundCommand(
+            shellScript: #"{ "$0" read \#(link) 2>/dev/null; echo "gps exited $?" >&2; } | head -2"#, mergingStandardError: true)
+        #expect(await pipeline.waitForExit() == 0)
+        let lines = pipeline.output.split(separator: "\n")
+        #expect(lines.count == 3 && lines.filter { $0.hasPrefix("2025-06-01T10:") }.count == 2, "\(pipeline.output)")
+        #expect(lines.contains("gps exited 0"), "\(pipeline.output)")
+        #expect(await simulator.interrupt() == 0)
+    }
+
     /// What `descriptor` (non-blocking) holds now, as text.
     private static func readAvailable(_ descriptor: CInt) -> String {
         var bytes: [UInt8] = []

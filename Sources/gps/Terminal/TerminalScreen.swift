@@ -119,7 +119,7 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
         guard let display else {
             let suffix = corrections.map { CorrectionWords(statistics: $0.client.statistics, location: location).lineSuffix } ?? ""
             // One line per fix as it comes, also into a pipe (`gps read | tee log`).
-            lines.write(FixLine(location).description + suffix + "\n")
+            write(FixLine(location).description + suffix + "\n")
             return
         }
         display.setNeedsDraw()
@@ -127,10 +127,16 @@ final class TerminalScreen: TrackableLocationScreen, LocationRestrictionConfigur
 
     func handleRegionEvent(_ event: RegionEvent) async {
         guard let display else {
-            lines.write(RegionLine(event).description + "\n")
+            write(RegionLine(event).description + "\n")
             return
         }
         display.setNeedsDraw()
+    }
+
+    /// Writes `line` on standard output; once its reader has gone (`gps read | head -3`), the
+    /// command ends, with status 0.
+    private func write(_ line: String) {
+        if !lines.write(line) { exit.finish(.success) }
     }
 
     /// Only a manager that passes coordinates alone calls this; `AppLocationManager` passes
