@@ -102,6 +102,22 @@ struct FixAssemblerUBXTests {
         }
     }
 
+    @Test("NAV-SOL alone (u-blox 6): the altitude is the height above the ellipsoid less gpsd's geoid table, as gpsd's altMSL; the accuracy is NAV-DOP's HDOP's, the receiver giving none")
+    func solutionWithoutSeaLevel() throws {
+        guard let logs = SharedMaterial.ubxLogs,
+              let bytes = FileManager.default.contents(atPath: logs.appendingPathComponent("navisys-gr701w.log").path) else {
+            print(SharedMaterial.missingMessage)
+            return
+        }
+        let fix = try #require(epochs(Array(bytes)).lazy.compactMap(\.location).first { $0.mode == .threeDimensional })
+        // gpsd master's first 3D TPV of this log: altHAE 232.9577, altMSL 248.3082; NAV-DOP's hDOP of that epoch: 1.29.
+        #expect(abs(try #require(fix.altitude) - 248.3082) < 1e-4)
+        #expect(abs(try #require(fix.ellipsoidalAltitude) - 232.9577) < 1e-4)
+        #expect(fix.hdop == 1.29 && !fix.isAccuracyFromReceiver)
+        #expect(fix.horizontalAccuracy == Location.estimatedHorizontalAccuracy(hdop: fix.hdop, quality: fix.quality))
+        #expect(fix.verticalAccuracy == Location.estimatedVerticalAccuracy(vdop: fix.vdop, quality: fix.quality))
+    }
+
     @Test("A message of another kind is counted and skipped; a NAV-PVT too short costs only itself")
     func otherMessages() {
         let stream = EpochStream()

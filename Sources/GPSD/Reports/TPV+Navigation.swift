@@ -1,3 +1,4 @@
+import GNSS
 import GPSReader
 import LocationTracking
 

@@ -53,12 +53,24 @@ struct UBXEpochPart {
     }
 
     /// The fix: the sentences' `location` (if any) with this part's values laid over it.
+    ///
+    /// A height above the ellipsoid with no height above sea level (NAV-SOL's) gives the
+    /// altitude through gpsd's geoid table, as gpsd's `altMSL` does. Accuracies the receiver
+    /// does not give are estimated from the fix's dilutions, as for sentences.
     func overlay(_ location: Location?) -> Location? {
         guard let coordinate = coordinate ?? location?.coordinate else { return location }
         var fix = location ?? Location(coordinate: coordinate)
         fix.coordinate = coordinate
         fix.altitude = altitude ?? fix.altitude
-        if let height = solution.heightAboveEllipsoid, let altitude { fix.geoidSeparation = height - altitude }
+        if let height = solution.heightAboveEllipsoid {
+            if let altitude {
+                fix.geoidSeparation = height - altitude
+            } else if fix.altitude == nil {
+                let separation = FiveDegreeGrid.geoidSeparation.value(latitude: coordinate.latitude, longitude: coordinate.longitude)
+                fix.altitude = height - separation
+                fix.geoidSeparation = separation
+            }
+        }
         fix.speed = speed ?? fix.speed
         fix.course = course ?? fix.course
         fix.quality = quality ?? fix.quality
@@ -75,6 +87,10 @@ struct UBXEpochPart {
         }
         fix.speedAccuracy = speedAccuracy ?? fix.speedAccuracy
         fix.courseAccuracy = courseAccuracy ?? fix.courseAccuracy
+        if !fix.isAccuracyFromReceiver {
+            fix.horizontalAccuracy = Location.estimatedHorizontalAccuracy(hdop: fix.hdop, quality: fix.quality)
+            fix.verticalAccuracy = Location.estimatedVerticalAccuracy(vdop: fix.vdop, quality: fix.quality)
+        }
         return fix
     }
 

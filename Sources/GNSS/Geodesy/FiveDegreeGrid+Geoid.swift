@@ -5,7 +5,7 @@
 extension FiveDegreeGrid {
     /// The height of the geoid above the WGS-84 ellipsoid, metres, as gpsd 3.22 interpolates it
     /// (`wgs84_separation`) when a receiver does not say it: EGM2008 every 5°.
-    static let geoidSeparation = FiveDegreeGrid(hundredths: [
+    public static let geoidSeparation = FiveDegreeGrid(hundredths: [
         // -90
         -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015,
         -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015, -3015,

@@ -5,7 +5,7 @@
 extension FiveDegreeGrid {
     /// The magnetic variation (declination), degrees east of true north, as gpsd 3.22
     /// interpolates it (`mag_var`) when a receiver does not say it: WMM2015 every 5°.
-    static let magneticVariation = FiveDegreeGrid(hundredths: [
+    public static let magneticVariation = FiveDegreeGrid(hundredths: [
         // -90
         14920, 14420, 13920, 13420, 12920, 12420, 11920, 11420, 10920, 10420, 9920, 9420, 8920, 8420, 7920, 7420, 6920, 6420, 5920,
         5420, 4920, 4420, 3920, 3420, 2920, 2420, 1920, 1420, 920, 420, -80, -580, -1080, -1580, -2080, -2580, -3080, -3580,

@@ -1,9 +1,13 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A quantity over the whole Earth sampled every 5° of latitude and longitude, read between
 /// the samples as gpsd 3.22 reads its tables (`bilinear` in its `geoid.c`): the geoid
 /// separation and the magnetic variation gpsd writes when a receiver does not give them.
-struct FiveDegreeGrid: Sendable {
+public struct FiveDegreeGrid: Sendable {
     /// 37 rows (90° S to 90° N) of 73 columns (180° W to 180° E), in hundredths of the unit.
     private let hundredths: [Int16]
 
@@ -18,7 +22,7 @@ struct FiveDegreeGrid: Sendable {
     /// The value at `latitude`, `longitude` (degrees), interpolated between the four samples
     /// around it; 0 for a coordinate that is not finite or off the grid (beyond the last row
     /// or column), as gpsd answers.
-    func value(latitude: Double, longitude: Double) -> Double {
+    public func value(latitude: Double, longitude: Double) -> Double {
         guard latitude.isFinite, longitude.isFinite else { return 0 }
         let row = Int(floor((90 + latitude) / Double(Self.span)))
         let column = Int(floor((180 + longitude) / Double(Self.span)))
