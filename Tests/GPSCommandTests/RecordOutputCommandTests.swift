@@ -95,6 +95,29 @@ struct RecordOutputCommandTests {
         #expect(Array(outcome.output.utf8) == lines)
     }
 
+    @Test("--rotate into /dev/stdout or a FIFO, which no piece can follow: refused before the device is opened, with what to do, status 1")
+    func rotationNeedsAFile() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = try Spawned("/bin/cat", [fifo])
+        defer { reader.signal(SIGTERM) }
+        await eventually("cat is opening the FIFO") {
+            (try? String(contentsOfFile: "/proc/\(reader.pid)/wchan", encoding: .utf8)) == "wait_for_partner"
+                || UnusablePathTests.hasOpen(reader.pid, fifo)
+        }
+        let receiver = try VirtualReceiver()
+        for output in ["/dev/stdout", fifo] {
+            let run = try await CommandRunner.run(["record", receiver.devicePath, "--output", output, "--rotate", "1M"])
+            #expect(run.status == 1)
+            #expect(run.errorOutput == "gps: \(output) is not a file that pieces can follow (a FIFO, a device or a descriptor "
+                + "the shell gave): record without --rotate, or into a file.\n")
+            #expect(run.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: fifo + ".1"))
+    }
+
     @Test("a busy device and Ctrl-C: no empty file is left, so the next run records into the same name")
     func busyDeviceLeavesNoFile() async throws {
         let folder = try Self.scratch()

@@ -53,7 +53,8 @@ public final class NMERecorder: ReceiverSink {
     ///   is `.refuse`; `.pieceExists` when, rotating, `path` is not there but a piece is;
     ///   `.symbolicLink` when `path` (or the piece to append to) is a symbolic link, never
     ///   written through; `.cannotOpen` when `path` cannot be opened for writing or a piece
-    ///   removed (`path` has then been emptied and closed).
+    ///   removed (`path` has then been emptied and closed); `.cannotRotate` when rotating into a
+    ///   FIFO, a device or a descriptor the process was given, which no piece can follow.
     public convenience init(path: String, options: RecordingOptions = RecordingOptions()) throws(RecordingError) {
         try self.init(path: FilePath(path), options: options)
     }
@@ -202,7 +203,12 @@ public final class NMERecorder: ReceiverSink {
 
     private func open(piece: Int) throws(RecordingError) {
         let name = RecordingPieces.name(path, piece)
-        file = try RecordingFile(path: name, existing: options.existingFile)
+        var opened = try RecordingFile(path: name, existing: options.existingFile)
+        if options.rotation != .never, !opened.takesPieces {
+            _ = opened.closeRemovingIfUnused()
+            throw .cannotRotate(path: opened.path)
+        }
+        file = opened
         pieceIndex = piece
         pieceHour = Self.hour(of: options.clock())
         headerSize = 0

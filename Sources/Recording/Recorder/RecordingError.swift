@@ -15,6 +15,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, errno: CInt)
     /// The output is a FIFO that nothing reads yet (opening it for writing would wait).
     case noReader(path: String)
+    /// Rotation was asked for an output no piece can follow: a FIFO, a device, or a descriptor
+    /// the process was given (`/dev/stdout`).
+    case cannotRotate(path: String)
     /// The file lost its last name while recording (it, or its folder, was deleted): what was
     /// written into it is gone with it, and the recording stopped after `lines` whole lines (in
     /// all its pieces).
@@ -28,7 +31,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .fileExists(let path), .pieceExists(let path), .symbolicLink(let path, _), .cannotOpen(let path, _),
-             .noReader(let path), .removed(let path, _), .cannotWrite(let path, _, _): path
+             .noReader(let path), .cannotRotate(let path), .removed(let path, _), .cannotWrite(let path, _, _): path
         }
     }
 
@@ -48,6 +51,9 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
             "Cannot open \(path): \(Errno(errno)). Check that its folder exists and that you may write there."
         case .noReader(let path):
             "Nothing reads the FIFO \(path): start its reader first (`cat \(path)`), then the recording."
+        case .cannotRotate(let path):
+            "\(path) is not a file that pieces can follow (a FIFO, a device or a descriptor the shell gave): "
+                + "record without --rotate, or into a file."
         case .removed(let path, let lines):
             "\(path) was deleted while recording (the file or its folder): what was written into it is lost with it. "
                 + "The recording stopped after \(lines) lines; record again into a folder that stays."

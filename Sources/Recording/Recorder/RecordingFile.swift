@@ -22,6 +22,9 @@ struct RecordingFile {
     private let isRegular: Bool
     /// Whether this recording created the file (nothing was at `path` before).
     private let isCreated: Bool
+    /// Whether pieces can follow it (`FILE.1`…): a regular file at a path of its own, not a
+    /// FIFO, a device or a descriptor the process was given (`/dev/stdout`).
+    let takesPieces: Bool
 
     /// Opens `path` for writing as `existing` says; never through a symbolic link at `path`
     /// (`O_NOFOLLOW`), which could lead anywhere the user may write, root's files included.
@@ -37,7 +40,8 @@ struct RecordingFile {
         self.location = location
         path = location.description
         let before = try? Syscalls.linkStatus(location).get()
-        if let given = location.string.flatMap(Self.givenDescriptor) {
+        let given = location.string.flatMap(Self.givenDescriptor)
+        if let given {
             fd = try Self.opened(path, Syscalls.duplicate(given))
         } else if let before, [S_IFIFO, S_IFCHR].contains(before.st_mode & S_IFMT) {
             fd = try Self.openSpecial(location, isFIFO: before.st_mode & S_IFMT == S_IFIFO)
@@ -47,6 +51,7 @@ struct RecordingFile {
         let status = try? Syscalls.fstat(fd).get()
         isRegular = status.map { $0.st_mode & S_IFMT == S_IFREG } ?? false
         isCreated = before == nil && isRegular
+        takesPieces = isRegular && given == nil
         size = isRegular ? (try? Syscalls.endOffset(fd).get()) ?? 0 : 0
     }
 
