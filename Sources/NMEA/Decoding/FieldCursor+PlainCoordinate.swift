@@ -2,8 +2,8 @@ extension FieldCursor {
     /// The next two fields as a coordinate and its hemisphere when they have
     /// the shape nearly every receiver sends, `ddmm.f,H` or `dddmm.f,H` (one
     /// to five whole digits, one to seven fraction digits, `H` being
-    /// `positive` or `negative`), followed by a comma or the body's end, and
-    /// the value is in range; otherwise `nil` with the cursor unmoved, and
+    /// `positive` or `negative`), followed by a comma at least sixteen bytes before the
+    /// body's end, and the value is in range; otherwise `nil` with the cursor unmoved, and
     /// ``coordinate(_:hemisphere:maximumDegrees:positive:negative:)`` reads
     /// the fields one by one and gives the verdict.
     ///
@@ -43,7 +43,7 @@ extension FieldCursor {
         let hemisphere = fractionStart + fractionDigits + 1
         guard fractionDigits >= 1, fractionDigits <= 7, fractionStart[fractionDigits] == UInt8(ascii: ","),
               hemisphere.pointee == positive || hemisphere.pointee == negative,
-              Self.isEmpty(hemisphere + 1, before: end)
+              hemisphere[1] == UInt8(ascii: ",")  // at most fifteen bytes in: before the body's end
         else { return nil }
         let (scale, inverseSixtyScale) = Self.fractionScale(digits: fractionDigits)
         let scaledMinutes = UInt64(minutes) &* scale &+ fraction.value(ofLeading: fractionDigits)

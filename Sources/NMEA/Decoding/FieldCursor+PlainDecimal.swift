@@ -33,7 +33,9 @@ extension FieldCursor {
             }
             digits &+= position - fractionStart  // both counts are within one sentence: no overflow to check
             guard digits > 0, digits <= 18, Self.isEmpty(position, before: end) else { return false }
-            let magnitude = Double(Int64(bitPattern: mantissa)) / powersOfTen[position - fractionStart]
+            // At most eighteen fraction digits: within the table, so read with no range check.
+            let magnitude = Double(Int64(bitPattern: mantissa))
+                / powersOfTen.withUnsafeBufferPointer { $0[position - fractionStart] }
             value = negative ? -magnitude : magnitude
         } else {
             guard digits <= 18, Self.isEmpty(position, before: end) else { return false }
