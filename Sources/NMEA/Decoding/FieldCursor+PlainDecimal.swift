@@ -15,7 +15,7 @@ extension FieldCursor {
             return true
         }
         var position = start
-        let negative = signed && position.pointee == UInt8(ascii: "-")
+        let negative = signed && _slowPath(position.pointee == UInt8(ascii: "-"))
         if negative { position += 1 }
         let wholeStart = position
         var mantissa: UInt64 = 0
@@ -56,12 +56,13 @@ extension FieldCursor {
     @inline(__always)
     mutating func plainUnit(_ letter: UInt8) -> Bool {
         guard let start = fieldStart() else { return true }
-        if Self.isEmpty(start, before: end) {
-            separator = start
+        // The letter first: it is nearly always there.
+        if start.pointee == letter, Self.isEmpty(start + 1, before: end) {
+            separator = start + 1
             return true
         }
-        guard start.pointee == letter, Self.isEmpty(start + 1, before: end) else { return false }
-        separator = start + 1
+        guard Self.isEmpty(start, before: end) else { return false }
+        separator = start
         return true
     }
 }
