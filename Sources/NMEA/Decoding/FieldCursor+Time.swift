@@ -54,9 +54,12 @@ extension FieldCursor {
         // Each byte's digit times ten plus the next byte's: hours, minutes and seconds are bytes 0, 2 and 4.
         let hhmmss = shaped & 0xFFFF_FFFF_FFFF
         let pairs = hhmmss &* 10 &+ hhmmss &>> 8
+        // Hour below 24, minute below 60, second at most 60, tested at once: every byte of `pairs`
+        // is at most 99, so adding 128 - 24, 128 - 60 and 128 - 61 to bytes 0, 2 and 4 carries
+        // into no other byte and sets a byte's top bit exactly when it is out of range.
+        guard (pairs &+ 0x43_0044_0068) & 0x80_0080_0080 == 0 else { return nil }
         let hour = UInt8(truncatingIfNeeded: pairs), minute = UInt8(truncatingIfNeeded: pairs &>> 16)
         let second = UInt8(truncatingIfNeeded: pairs &>> 32)
-        guard hour < 24, minute < 60, second <= 60 else { return nil }
         separator = start + 9
         let tenths = UInt32(truncatingIfNeeded: shaped &>> 56)
         return UTCTime(hour: hour, minute: minute, second: second,
