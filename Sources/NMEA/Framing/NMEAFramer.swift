@@ -163,7 +163,9 @@ public struct NMEAFramer: ~Copyable {
                 // The common case stays in this loop: sentences and line ends.
                 while position < end && state == .lineStart {
                     let byte = position.pointee
-                    if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!") {
+                    // `$` first, as the likely byte: a compare and a branch a sentence, where
+                    // the four bytes tested together took a jump table.
+                    if _fastPath(byte == UInt8(ascii: "$")) || byte == UInt8(ascii: "!") {
                         position = frameSentence(at: position, end: end, body)
                     } else if byte == 0x0A || byte == 0x0D {
                         position += 1
