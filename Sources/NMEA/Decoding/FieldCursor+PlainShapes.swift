@@ -114,9 +114,14 @@ extension FieldCursor {
     /// ``plainSatellite()`` reads; otherwise `nil` with the cursor unmoved. Straight-line code
     /// that stores the four at once, where a loop appending them one by one kept its cursor
     /// and count in memory (about 60 instructions a GSV more under callgrind).
+    ///
+    /// Fewer than 52 bytes left (four satellites of that shape and their commas) cannot hold
+    /// them: such a GSV, one that lists fewer, is turned down at once rather than read up to its
+    /// last satellite and then read again by the caller's loop.
     @_transparent
     mutating func plainFourSatellites() -> (GSV.Satellite, GSV.Satellite, GSV.Satellite, GSV.Satellite)? {
         let start = separator
+        guard end - start >= 52 else { return nil }
         guard let first = plainSatellite(), let second = plainSatellite(), let third = plainSatellite(),
               let fourth = plainSatellite()
         else {

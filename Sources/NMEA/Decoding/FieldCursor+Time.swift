@@ -13,22 +13,15 @@ extension FieldCursor {
         else { throw .invalidField(name) }
         var position = start + 6
         var nanosecond: UInt32 = 0
+        // `hhmmss.ss` took ``plainHundredthsTime()`` unless it is malformed or out of range; here
+        // come the other fractions, a digit at a time.
         if position.pointee == UInt8(ascii: ".") {
             position += 1
-            // Hundredths (`hhmmss.ss`, what most receivers send) are read at once; the loop scales
-            // each digit by a falling power of ten, a division a digit. Each byte is read only
-            // after the one before it proved a digit, so before the body's end.
-            if case let tenths = position[0] &- 0x30, tenths < 10, case let hundredths = position[1] &- 0x30,
-               hundredths < 10, position[2] &- 0x30 >= 10 {
-                nanosecond = (UInt32(tenths) &* 10 &+ UInt32(hundredths)) &* 10_000_000
-                position += 2
-            } else {
-                var scale: UInt32 = 100_000_000
-                while case let digit = position.pointee &- 0x30, digit < 10 {
-                    nanosecond &+= UInt32(digit) &* scale
-                    scale /= 10
-                    position += 1
-                }
+            var scale: UInt32 = 100_000_000
+            while case let digit = position.pointee &- 0x30, digit < 10 {
+                nanosecond &+= UInt32(digit) &* scale
+                scale /= 10
+                position += 1
             }
         }
         try close(at: position, name)

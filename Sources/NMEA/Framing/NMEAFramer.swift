@@ -400,7 +400,7 @@ public struct NMEAFramer: ~Copyable {
         let interrupted = end.pointee == UInt8(ascii: "$")
         // A `$` right after the start is a doubled `$$` prefix, not a sentence.
         if interrupted && end - start == 1 { return }
-        let result = SentenceScanner.validate(
+        let result = SentenceScanner.validateUnusual(
             start: start, end: end, xor: xor, interrupted: interrupted,
             acceptsMissingChecksum: configuration.acceptsMissingChecksum)
         statistics.record(result)
