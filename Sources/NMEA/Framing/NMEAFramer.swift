@@ -332,7 +332,8 @@ public struct NMEAFramer: ~Copyable {
             // The usual CR LF is skipped here at once; the line-start loop
             // would skip it too, a byte per turn.
             // The two bytes are compared as one 16-bit word.
-            if end - extentEnd >= 2 && UInt16(littleEndian: UnsafeRawPointer(extentEnd).loadUnaligned(as: UInt16.self)) == 0x0A0D {
+            if _fastPath(end - extentEnd >= 2
+                && UInt16(littleEndian: UnsafeRawPointer(extentEnd).loadUnaligned(as: UInt16.self)) == 0x0A0D) {
                 return extentEnd + 2
             }
             return extentEnd
