@@ -41,8 +41,9 @@ extension FieldCursor {
         // Digits become 0-9 and the point 0 (0x2E ^ 0x30 ^ 0x1E).
         let shaped = DigitWord(start).bits ^ 0x001E_0000_0000_0000
         let hundredths = start[8] &- 0x30
-        guard DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0, hundredths < 10,
-              Self.isEmpty(start + 9, before: end)
+        // Each test its own likely branch: combined, they were computed branch-free.
+        guard _fastPath(DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0),
+              _fastPath(hundredths < 10), Self.isEmpty(start + 9, before: end)
         else { return nil }
         // Each byte's digit times ten plus the next byte's: hours, minutes and seconds are bytes 0, 2 and 4.
         let hhmmss = shaped & 0xFFFF_FFFF_FFFF
