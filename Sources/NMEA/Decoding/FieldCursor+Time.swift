@@ -76,7 +76,7 @@ extension FieldCursor {
         // Each byte's digit times ten plus the next byte's: day, month and year are bytes 0, 2 and 4.
         let pairs = shaped &* 10 &+ shaped &>> 8
         let day = UInt8(truncatingIfNeeded: pairs), month = UInt8(truncatingIfNeeded: pairs &>> 16)
-        guard day &- 1 < 31, month &- 1 < 12 else { return nil }
+        guard _fastPath(day &- 1 < 31), _fastPath(month &- 1 < 12) else { return nil }  // branches, not combined
         separator = start + 6
         return NMEADate(day: day, month: month, twoDigitYear: UInt8(truncatingIfNeeded: pairs &>> 32))
     }
