@@ -15,6 +15,7 @@ extension FieldCursor {
             return true
         }
         var position = start
+        // Marked unlikely so that the sign is a branch rather than a select (fewer instructions).
         let negative = signed && _slowPath(position.pointee == UInt8(ascii: "-"))
         if negative { position += 1 }
         let wholeStart = position

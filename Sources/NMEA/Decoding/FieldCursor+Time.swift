@@ -41,7 +41,8 @@ extension FieldCursor {
         // Digits become 0-9 and the point 0 (0x2E ^ 0x30 ^ 0x1E).
         let shaped = DigitWord(start).bits ^ 0x001E_0000_0000_0000
         let hundredths = start[8] &- 0x30
-        // Each test its own likely branch: combined, they were computed branch-free.
+        // Each test is its own likely branch; left to the optimiser, they are combined branch-free,
+        // which costs more (callgrind: 4 instructions a GGA or RMC).
         guard _fastPath(DigitWord.bytesOverNine(shaped) | (shaped & 0x00FF_0000_0000_0000) == 0),
               _fastPath(hundredths < 10), Self.isEmpty(start + 9, before: end)
         else { return nil }

@@ -164,7 +164,7 @@ public struct NMEAFramer: ~Copyable {
                 while position < end && state == .lineStart {
                     let byte = position.pointee
                     // `$` first, as the likely byte: a compare and a branch a sentence, where
-                    // the four bytes tested together took a jump table.
+                    // the four bytes tested together take a jump table.
                     if _fastPath(byte == UInt8(ascii: "$")) || byte == UInt8(ascii: "!") {
                         position = frameSentence(at: position, end: end, body)
                     } else if byte == 0x0A || byte == 0x0D {
