@@ -17,6 +17,19 @@ extension FieldCursor {
         return (start[0], dimension)
     }
 
+    /// The next field as one character (any byte but a comma) followed by a comma, as RMC's
+    /// status is; otherwise `nil` with the cursor unmoved, for ``character(_:)`` to read and
+    /// judge. Tested as branches, where the general reader's tests for an empty field and its
+    /// end are combined branch-free.
+    @inline(__always)
+    mutating func plainCharacter() -> UInt8? {
+        let start = separator + 1
+        // Both bytes lie within the body; false too when no field is left.
+        guard end - start >= 2, start[0] != UInt8(ascii: ","), start[1] == UInt8(ascii: ",") else { return nil }
+        separator = start + 1
+        return start[0]
+    }
+
     /// The next two fields as GGA's fix quality and satellites used when
     /// they have the shape `d,dd`, followed by a comma.
     @inline(__always)
