@@ -2,8 +2,8 @@ extension FieldCursor {
     /// The next two fields as a coordinate and its hemisphere when they have
     /// the shape nearly every receiver sends, `ddmm.f,H` or `dddmm.f,H` (one
     /// to five whole digits, one to seven fraction digits, `H` being
-    /// `positive` or `negative`), followed by a comma or the body's end, and
-    /// the value is in range; otherwise `nil` with the cursor unmoved, and
+    /// `positive` or `negative`), followed by a comma at least sixteen bytes before the
+    /// body's end, and the value is in range; otherwise `nil` with the cursor unmoved, and
     /// ``coordinate(_:hemisphere:maximumDegrees:positive:negative:)`` reads
     /// the fields one by one and gives the verdict.
     ///
@@ -19,8 +19,10 @@ extension FieldCursor {
     @_transparent
     mutating func plainCoordinate(maximumDegrees: Int, positive: UInt8, negative: UInt8) -> Double? {
         let start = separator + 1
-        // The word lies within the body; false too when no field is left.
-        guard end - start >= 8 else { return nil }
+        // Both words lie within the body (the fraction's starts at most six bytes in), and so do
+        // the hemisphere and the byte after it (at most fifteen bytes in); false too when no
+        // field is left. A coordinate nearer the end takes the general reader.
+        guard end - start >= 16 else { return nil }
         let wholeDegrees: Int, minutes: Int, fractionStart: UnsafePointer<UInt8>
         if let fixed = Self.paddedDegreesAndMinutes(at: start, degreeDigits: maximumDegrees < 100 ? 2 : 3) {
             (wholeDegrees, minutes) = fixed
@@ -36,15 +38,12 @@ extension FieldCursor {
             minutes = degreesAndMinutes % 100
             fractionStart = start + wholeDigits + 1
         }
-        guard end - fractionStart >= 8 else { return nil }
         let fraction = DigitWord(fractionStart)
         let fractionDigits = fraction.leadingDigits
-        // The hemisphere lies within the fraction's word or just after it,
-        // so at most at the body's end, whose byte is readable; so is the next.
         let hemisphere = fractionStart + fractionDigits + 1
         guard fractionDigits >= 1, fractionDigits <= 7, fractionStart[fractionDigits] == UInt8(ascii: ","),
-              hemisphere < end, hemisphere.pointee == positive || hemisphere.pointee == negative,
-              Self.isEmpty(hemisphere + 1, before: end)
+              hemisphere.pointee == positive || hemisphere.pointee == negative,
+              hemisphere[1] == UInt8(ascii: ",")  // at most fifteen bytes in: before the body's end
         else { return nil }
         let (scale, inverseSixtyScale) = Self.fractionScale(digits: fractionDigits)
         let scaledMinutes = UInt64(minutes) &* scale &+ fraction.value(ofLeading: fractionDigits)
@@ -78,10 +77,12 @@ extension FieldCursor {
 
     /// 10^digits and 1/(60 × 10^digits), the general reader's table entries,
     /// for 1–7 fraction digits. A switch rather than an array: the compiler
-    /// makes it a constant table with no call.
+    /// makes it a constant table with no call, and switching over the low three bits
+    /// leaves no case out, so the lookup needs no range check.
     @_transparent
     static func fractionScale(digits: Int) -> (UInt64, Double) {
-        switch digits {
+        switch digits & 7 {
+        case 0: (1, 1 / 60e0)  // not reached: callers pass 1–7
         case 1: (10, 1 / 60e1)
         case 2: (100, 1 / 60e2)
         case 3: (1_000, 1 / 60e3)

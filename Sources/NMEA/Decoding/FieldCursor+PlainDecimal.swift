@@ -15,7 +15,8 @@ extension FieldCursor {
             return true
         }
         var position = start
-        let negative = signed && position.pointee == UInt8(ascii: "-")
+        // Marked unlikely so that the sign is a branch rather than a select (fewer instructions).
+        let negative = signed && _slowPath(position.pointee == UInt8(ascii: "-"))
         if negative { position += 1 }
         let wholeStart = position
         var mantissa: UInt64 = 0
@@ -33,7 +34,9 @@ extension FieldCursor {
             }
             digits &+= position - fractionStart  // both counts are within one sentence: no overflow to check
             guard digits > 0, digits <= 18, Self.isEmpty(position, before: end) else { return false }
-            let magnitude = Double(Int64(bitPattern: mantissa)) / powersOfTen[position - fractionStart]
+            // At most eighteen fraction digits: within the table, so read with no range check.
+            let magnitude = Double(Int64(bitPattern: mantissa))
+                / powersOfTen.withUnsafeBufferPointer { $0[position - fractionStart] }
             value = negative ? -magnitude : magnitude
         } else {
             guard digits <= 18, Self.isEmpty(position, before: end) else { return false }
@@ -54,12 +57,13 @@ extension FieldCursor {
     @inline(__always)
     mutating func plainUnit(_ letter: UInt8) -> Bool {
         guard let start = fieldStart() else { return true }
-        if Self.isEmpty(start, before: end) {
-            separator = start
+        // The letter first: it is nearly always there.
+        if start.pointee == letter, Self.isEmpty(start + 1, before: end) {
+            separator = start + 1
             return true
         }
-        guard start.pointee == letter, Self.isEmpty(start + 1, before: end) else { return false }
-        separator = start + 1
+        guard Self.isEmpty(start, before: end) else { return false }
+        separator = start
         return true
     }
 }

@@ -17,6 +17,19 @@ extension FieldCursor {
         return (start[0], dimension)
     }
 
+    /// The next field as one character (any byte but a comma) followed by a comma, as RMC's
+    /// status is; otherwise `nil` with the cursor unmoved, for ``character(_:)`` to read and
+    /// judge. Tested as branches, where the general reader's tests for an empty field and its
+    /// end are combined branch-free.
+    @inline(__always)
+    mutating func plainCharacter() -> UInt8? {
+        let start = separator + 1
+        // Both bytes lie within the body; false too when no field is left.
+        guard end - start >= 2, start[0] != UInt8(ascii: ","), start[1] == UInt8(ascii: ",") else { return nil }
+        separator = start + 1
+        return start[0]
+    }
+
     /// The next two fields as GGA's fix quality and satellites used when
     /// they have the shape `d,dd`, followed by a comma.
     @inline(__always)
@@ -114,9 +127,14 @@ extension FieldCursor {
     /// ``plainSatellite()`` reads; otherwise `nil` with the cursor unmoved. Straight-line code
     /// that stores the four at once, where a loop appending them one by one kept its cursor
     /// and count in memory (about 60 instructions a GSV more under callgrind).
+    ///
+    /// Fewer than 52 bytes left (four satellites of that shape and their commas) cannot hold
+    /// them: such a GSV, one that lists fewer, is turned down at once rather than read up to its
+    /// last satellite and then read again by the caller's loop.
     @_transparent
     mutating func plainFourSatellites() -> (GSV.Satellite, GSV.Satellite, GSV.Satellite, GSV.Satellite)? {
         let start = separator
+        guard end - start >= 52 else { return nil }
         guard let first = plainSatellite(), let second = plainSatellite(), let third = plainSatellite(),
               let fourth = plainSatellite()
         else {

@@ -74,7 +74,11 @@ public struct RMC: Hashable, Sendable {
         guard sentence.type == .rmc else { throw .unexpectedSentenceType(sentence.type) }
         var fields = FieldCursor(sentence)
         time = try fields.time(.time)
-        status = try fields.character(.status).map(FixStatus.init(rawValue:))
+        if let plain = fields.plainCharacter() {
+            status = FixStatus(rawValue: plain)
+        } else {
+            status = try fields.character(.status).map(FixStatus.init(rawValue:))
+        }
         latitude = try fields.coordinate(.latitude, hemisphere: .latitudeHemisphere, maximumDegrees: 90,
                                          positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"))
         longitude = try fields.coordinate(.longitude, hemisphere: .longitudeHemisphere, maximumDegrees: 180,
