@@ -18,23 +18,28 @@ struct DeviceHandle: Sendable {
     /// on the descriptor (the path may have changed between): its settings are never touched.
     /// The lock comes before any setting changes, so a port that is busy keeps its owner's
     /// settings. `TIOCEXCL` stops other users; the `flock` also stops root, which
-    /// `TIOCEXCL` lets through. A device this process is closing is waited for, up to 5 s,
-    /// before the open and again at the lock (`ClosingDevices`).
+    /// `TIOCEXCL` lets through. A device this process is closing is waited for, up to 5 s, when
+    /// the open finds it busy or the lock finds it held (`ClosingDevices`).
     static func open(_ file: FilePath, _ configuration: SerialPort.Configuration) throws(SerialPortError) -> DeviceHandle {
         let path = file.description
         guard configuration.baudRate.isStandard else {
             throw .unsupportedBaudRate(path: path, baudRate: configuration.baudRate)
         }
         // Nothing there (or not searchable): `open` says which.
+        var named: dev_t?
         if case .success(let info) = Syscalls.stat(file) {
             try DeviceNode.check(path, info)
-            // A descriptor of this device that this process is closing holds `TIOCEXCL` until
-            // it is released, and the kernel refuses any other user's open meanwhile (`EBUSY`).
-            _ = ClosingDevices.waitUntilReleased(info.st_rdev, upTo: .seconds(5))
+            named = info.st_rdev
         }
         let access = configuration.isReadOnly ? O_RDONLY : O_RDWR
-        let fd = try Syscalls.retryingOnInterrupt { Syscalls.open(file, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
-            .get { .opening(path, "open", $0) }
+        let opening = { Syscalls.retryingOnInterrupt { Syscalls.open(file, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) } }
+        var opened = opening()
+        // A descriptor of this device that this process is closing holds `TIOCEXCL` until it is
+        // released, and the kernel refuses any user but root meanwhile (`EBUSY`).
+        if case .failure(.EBUSY) = opened, let named, ClosingDevices.waitUntilReleased(named, upTo: .seconds(5)) {
+            opened = opening()
+        }
+        let fd = try opened.get { .opening(path, "open", $0) }
         do {
             // An fstat that fails tells nothing: the terminal calls below still refuse a non-tty.
             var device: dev_t?
