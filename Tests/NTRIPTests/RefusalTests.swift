@@ -69,7 +69,7 @@ struct RefusalTests {
         defer { run.cancel() }
         await eventually("the missing mountpoint is said") { !log.outages.isEmpty }
         #expect(log.outages.first == .noSuchMountpoint("MUNCH", nearest: ["MUNICH", "MUNICH2", "BERLIN"]))
-        #expect("\(log.outages[0])" == "the caster has no mountpoint MUNCH; nearest: MUNICH, MUNICH2, BERLIN. "
+        #expect(log.outages.first.map { "\($0)" } == "the caster has no mountpoint MUNCH; nearest: MUNICH, MUNICH2, BERLIN. "
             + "`gps ntrip ntrip://HOST[:PORT]/` lists them all")
     }
 
