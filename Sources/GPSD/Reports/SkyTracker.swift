@@ -36,17 +36,23 @@ struct SkyTracker {
 
     /// Takes in an epoch: its GSA lists, when it had any, then its view, when it had one.
     ///
+    /// - Parameters:
+    ///   - epoch: The epoch.
+    ///   - hasNavigation: Whether the epoch has a u-blox solution (`epoch.navigation`, 321
+    ///     bytes, which its caller has read already).
     /// - Returns: Whether the epoch had a view of its own.
-    mutating func update(with epoch: EpochReport) -> Bool {
-        if !epoch.listedSatellites.isEmpty {
+    mutating func update(with epoch: EpochReport, hasNavigation: Bool) -> Bool {
+        let listedSatellites = epoch.listedSatellites
+        if !listedSatellites.isEmpty {
             usedPRNs.removeAll(keepingCapacity: true)
-            for listed in epoch.listedSatellites {
+            for listed in listedSatellites {
                 usedPRNs.append(GPSDSatelliteNumbering.usedPRN(talker: listed.talker, id: listed.id))
             }
         }
         guard let view = epoch.satellites?.satellites else { return false }
         satellites.removeAll(keepingCapacity: true)
-        epoch.satelliteListings.withUnsafeBufferPointer { listings in
+        let satelliteListings = epoch.satelliteListings
+        satelliteListings.withUnsafeBufferPointer { listings in
             view.withUnsafeBufferPointer { view in
                 guard listings.count == view.count else {
                     list.removeAll(keepingCapacity: true)
@@ -65,7 +71,7 @@ struct SkyTracker {
         showList()
         // A u-blox receiver's sky says itself which satellites are used (NAV-SAT, NAV-SIG,
         // NAV-SVINFO); an NMEA receiver's, through its GSAs.
-        if epoch.navigation == nil || !epoch.satelliteListings.isEmpty { markUsed() }
+        if !hasNavigation || !satelliteListings.isEmpty { markUsed() }
         return true
     }
 
