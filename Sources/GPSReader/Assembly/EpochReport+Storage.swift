@@ -9,11 +9,15 @@ extension EpochReport {
     ///
     /// `@unchecked Sendable`: its values change only while one report holds it, and
     /// `stampFirstByteTime(_:)` only before any report has left the assembler that made it.
+    @usableFromInline
     final class Storage: @unchecked Sendable {
-        /// What the report says.
-        var values: Values
+        /// What the report says. Not checked for exclusive access at run time: a report reads it
+        /// in place (its getters are inlined into other modules), and it changes only while one
+        /// report holds the storage.
+        @exclusivity(unchecked) @usableFromInline var values: Values
 
         /// A box holding `values`.
+        @usableFromInline
         init(_ values: Values) {
             self.values = values
         }
@@ -53,21 +57,22 @@ extension EpochReport {
 
     /// What a report says: the stored values behind `EpochReport`'s properties, which document
     /// them.
+    @usableFromInline
     struct Values: Hashable {
-        var time: UTCTime
-        var timestamp: Date? = nil
-        var location: Location? = nil
-        var satellites: SatelliteView? = nil
-        var satellitesBeforeSignals: SatelliteView? = nil
-        var firstByteTime: SystemTime? = nil
-        var satelliteListings: [SatelliteListing] = []
-        var listedSatellites: [ListedSatellite] = []
-        var magneticCourse: Double? = nil
-        var expectedErrors: ExpectedErrors? = nil
-        var estimatedErrors: EstimatedPositionErrors? = nil
-        var velocity: NavigationSolution.Velocity? = nil
-        var dgpsAge: Double? = nil
-        var dgpsStation: Int? = nil
-        var navigation: NavigationSolution? = nil
+        @usableFromInline var time: UTCTime
+        @usableFromInline var timestamp: Date? = nil
+        @usableFromInline var location: Location? = nil
+        @usableFromInline var satellites: SatelliteView? = nil
+        @usableFromInline var satellitesBeforeSignals: SatelliteView? = nil
+        @usableFromInline var firstByteTime: SystemTime? = nil
+        @usableFromInline var satelliteListings: [SatelliteListing] = []
+        @usableFromInline var listedSatellites: [ListedSatellite] = []
+        @usableFromInline var magneticCourse: Double? = nil
+        @usableFromInline var expectedErrors: ExpectedErrors? = nil
+        @usableFromInline var estimatedErrors: EstimatedPositionErrors? = nil
+        @usableFromInline var velocity: NavigationSolution.Velocity? = nil
+        @usableFromInline var dgpsAge: Double? = nil
+        @usableFromInline var dgpsStation: Int? = nil
+        @usableFromInline var navigation: NavigationSolution? = nil
     }
 }

@@ -12,10 +12,10 @@ import SerialPort
 public struct EpochReport: Hashable, Sendable {
     /// The report's values, in a box that copies share until one of them changes: an event that
     /// carries the report, and every sink's `switch` on it, copies a reference, not the values.
-    var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The UTC time of day the epoch's sentences were stamped with.
-    public var time: UTCTime {
+    @inlinable public var time: UTCTime {
         get { storage.values.time }
         set {
             makeUnique()
@@ -24,7 +24,7 @@ public struct EpochReport: Hashable, Sendable {
     }
 
     /// The receiver's UTC date and time of the epoch; `nil` until a date is known (RMC or ZDA).
-    public var timestamp: Date? {
+    @inlinable public var timestamp: Date? {
         get { storage.values.timestamp }
         set {
             makeUnique()
@@ -34,7 +34,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The fix, valid or not (see `Location.isValidFix`); `nil` when no sentence of the epoch
     /// gave a position.
-    public var location: Location? {
+    @inlinable public var location: Location? {
         get { storage.values.location }
         set {
             makeUnique()
@@ -44,7 +44,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The satellites in view, from every talker whose GSV sequence was complete in the epoch;
     /// `nil` when none was.
-    public var satellites: SatelliteView? {
+    @inlinable public var satellites: SatelliteView? {
         get { storage.values.satellites }
         set {
             makeUnique()
@@ -55,7 +55,7 @@ public struct EpochReport: Hashable, Sendable {
     /// The satellites of the receiver's own view (u-blox NAV-SAT), where NAV-SIG's signals of
     /// the same epoch replaced them in `satellites` (one entry per signal); `nil` otherwise.
     /// gpsd master reports this view and then the signals, a SKY each.
-    public var satellitesBeforeSignals: SatelliteView? {
+    @inlinable public var satellitesBeforeSignals: SatelliteView? {
         get { storage.values.satellitesBeforeSignals }
         set {
             makeUnique()
@@ -68,7 +68,7 @@ public struct EpochReport: Hashable, Sendable {
     /// when `poll` saw it ready: what a time service compares the receiver's time with, since the
     /// line's pace and the sentences' lengths do not move it. `nil` where the bytes were not
     /// read live (a capture, a gpsd).
-    public var firstByteTime: SystemTime? {
+    @inlinable public var firstByteTime: SystemTime? {
         get { storage.values.firstByteTime }
         set {
             makeUnique()
@@ -77,7 +77,7 @@ public struct EpochReport: Hashable, Sendable {
     }
 
     /// Where each satellite of `satellites` was listed, in the same order; empty without a view.
-    public var satelliteListings: [SatelliteListing] {
+    @inlinable public var satelliteListings: [SatelliteListing] {
         get { storage.values.satelliteListings }
         set {
             makeUnique()
@@ -87,7 +87,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The satellites the epoch's GSA sentences listed as used, as they numbered them, in
     /// order; empty when none did.
-    public var listedSatellites: [ListedSatellite] {
+    @inlinable public var listedSatellites: [ListedSatellite] {
         get { storage.values.listedSatellites }
         set {
             makeUnique()
@@ -97,7 +97,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The course over ground from magnetic north, degrees, as VTG gave it; `nil` when it gave
     /// none.
-    public var magneticCourse: Double? {
+    @inlinable public var magneticCourse: Double? {
         get { storage.values.magneticCourse }
         set {
             makeUnique()
@@ -106,7 +106,7 @@ public struct EpochReport: Hashable, Sendable {
     }
 
     /// The errors the receiver expects of the fix (GBS of the epoch's time); `nil` without one.
-    public var expectedErrors: ExpectedErrors? {
+    @inlinable public var expectedErrors: ExpectedErrors? {
         get { storage.values.expectedErrors }
         set {
             makeUnique()
@@ -115,7 +115,7 @@ public struct EpochReport: Hashable, Sendable {
     }
 
     /// The errors the receiver estimates for its position (Garmin's PGRME); `nil` without them.
-    public var estimatedErrors: EstimatedPositionErrors? {
+    @inlinable public var estimatedErrors: EstimatedPositionErrors? {
         get { storage.values.estimatedErrors }
         set {
             makeUnique()
@@ -125,7 +125,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The velocity north, east and down a sentence gave (SkyTraq's PSTI,030, from its east,
     /// north and up components), metres per second; `nil` when none did.
-    public var velocity: NavigationSolution.Velocity? {
+    @inlinable public var velocity: NavigationSolution.Velocity? {
         get { storage.values.velocity }
         set {
             makeUnique()
@@ -135,7 +135,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The age of the differential corrections, seconds, as GGA gave it; `nil` when it left
     /// the field empty.
-    public var dgpsAge: Double? {
+    @inlinable public var dgpsAge: Double? {
         get { storage.values.dgpsAge }
         set {
             makeUnique()
@@ -145,7 +145,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// The differential reference station (0–1023), as GGA gave it; `nil` when it left the
     /// field empty.
-    public var dgpsStation: Int? {
+    @inlinable public var dgpsStation: Int? {
         get { storage.values.dgpsStation }
         set {
             makeUnique()
@@ -155,7 +155,7 @@ public struct EpochReport: Hashable, Sendable {
 
     /// What the receiver's u-blox navigation messages said beyond the fix (fix type, height
     /// above the ellipsoid, velocity, time accuracy); `nil` for an epoch of NMEA alone.
-    public var navigation: NavigationSolution? {
+    @inlinable public var navigation: NavigationSolution? {
         get { storage.values.navigation }
         set {
             makeUnique()
@@ -187,7 +187,8 @@ extension EpochReport {
     }
 
     /// Gives the report a storage of its own before it changes, when another report shares it.
-    private mutating func makeUnique() {
+    @usableFromInline
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
     }
 }
