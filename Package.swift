@@ -140,7 +140,7 @@ let package = Package(
         // CAllocationTally: a static link cannot interpose `malloc` (docs/Testing.md, Allocations).
         .target(name: "CAllocationTally", path: "Benchmarks/CAllocationTally"),
         .executableTarget(
-            name: "allocation-check", dependencies: ["CAllocationTally", "GPSD", "GPSReader", "NMEA", "UBX"],
+            name: "allocation-check", dependencies: ["CAllocationTally", "GNSS", "GPSD", "GPSReader", "NMEA", "UBX"],
             path: "Benchmarks/allocations",
             linkerSettings: [
                 .unsafeFlags(["malloc", "calloc", "realloc", "aligned_alloc", "memalign", "posix_memalign"].flatMap { ["-Xlinker", "--wrap=\($0)"] })

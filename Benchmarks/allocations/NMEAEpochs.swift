@@ -13,6 +13,14 @@ enum NMEAEpochs {
         return bytes
     }
 
+    /// The same epochs as `text(seconds:)`, each epoch's bytes apart: the bursts a device reads.
+    static func bursts(seconds: Int) -> [[UInt8]] {
+        (0..<seconds).map { second in
+            let time = "12" + twoDigits(second / 60) + twoDigits(second % 60)
+            return epoch(time).flatMap { Array(NMEASentence.encode(body: $0).utf8) }
+        }
+    }
+
     /// The epoch's sentence bodies, satellites in view after the GSA, as receivers send them.
     static func epoch(_ time: String) -> [String] {
         [

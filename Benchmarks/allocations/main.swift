@@ -1,4 +1,5 @@
 import Glibc
+import GNSS
 import GPSD
 import GPSReader
 import NMEA
@@ -82,6 +83,25 @@ do {
             }
         }
     }, done: { fixes > 390 && satellites > 390 * 12 && frames > 390 * 7 && bytes == 2 * text.count })
+}
+
+do {
+    // A device's read: each burst stamped with its arrival, a second apart, so each epoch
+    // carries its burst's time (`firstByteTime`), set in the report's storage, which the
+    // assembler reuses from epoch to epoch.
+    let bursts = NMEAEpochs.bursts(seconds: 200)
+    let stream = EpochStream()
+    var second = 0, fixes = 0, stamped = 0
+    claims.check("saying 200 NMEA epochs' events from bursts stamped with their arrival, as a device's read does", {
+        for burst in bursts {
+            second += 1
+            stream.say(burst, arrivalTime: SystemTime(seconds: second, nanoseconds: 0)) { event in
+                guard case .epoch(let epoch) = event else { return }
+                fixes += epoch.location == nil ? 0 : 1
+                stamped += epoch.firstByteTime == nil ? 0 : 1
+            }
+        }
+    }, done: { fixes > 390 && stamped > 390 })
 }
 
 do {

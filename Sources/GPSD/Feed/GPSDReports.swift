@@ -57,20 +57,21 @@ public struct GPSDReports: Sendable {
     /// The same, each report lent to `tpv` or `sky` as it is made rather than copied into a
     /// `Report`: a TPV is 577 bytes, and the JSON sink writes it where it is.
     ///
-    /// The epoch's u-blox solution (321 bytes) is looked at once: every `epoch.navigation` is a
+    /// The epoch's u-blox solution (321 bytes) is read once: every `epoch.navigation` is a
     /// copy of it.
     mutating func add(_ epoch: EpochReport, tpv reportTPV: (TPV) -> Void, sky reportSKY: (SKY) -> Void) {
-        // gpsd computes the geometry when a view completes; without four usable satellites it
-        // has none until the next view.
-        if sky.update(with: epoch) {
-            geometry = SatelliteGeometry(sky.satellites)
-            viewTime = epoch.timestamp ?? epoch.location?.timestamp
-        }
+        let navigation = epoch.navigation
         let hasNavigation: Bool, fixMessage: NavigationSolution.FixMessage?, dilutions: NavigationSolution.Dilutions?
-        if let navigation = epoch.navigation {
+        if let navigation {
             (hasNavigation, fixMessage, dilutions) = (true, navigation.fixMessage, navigation.dilutions)
         } else {
             (hasNavigation, fixMessage, dilutions) = (false, nil, nil)
+        }
+        // gpsd computes the geometry when a view completes; without four usable satellites it
+        // has none until the next view.
+        if sky.update(with: epoch, hasNavigation: hasNavigation) {
+            geometry = SatelliteGeometry(sky.satellites)
+            viewTime = epoch.timestamp ?? epoch.location?.timestamp
         }
         // The location (257 bytes) is bound once and read only here: every use of an optional
         // this size copies it. What the SKY and the speed error take from it is kept aside.
@@ -79,11 +80,11 @@ public struct GPSDReports: Sendable {
         if var location = epoch.location {
             if !hasNavigation { applySentDilutions(to: &location) }
             tpv = TPV(location, device: device, previous: previous)
-            if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: location) }
+            if let navigation { tpv.setNavigation(navigation, location: location) }
             (fix, speedAccuracy) = (SKY.FixFigures(location), location.speedAccuracy)
         } else {
             tpv = TPV(device: device, time: epoch.timestamp)
-            if let navigation = epoch.navigation { tpv.setNavigation(navigation, location: nil) }
+            if let navigation { tpv.setNavigation(navigation, location: nil) }
             (fix, speedAccuracy) = (nil, nil)
         }
         if hasNavigation {

@@ -25,28 +25,42 @@ struct SkyTracker {
     private(set) var satellites: [Satellite] = []
     /// gpsd's list as the last view left it.
     private var list: [Satellite] = []
-    /// The `PRN`s the last GSAs listed.
-    private var usedPRNs: [Int] = []
+    /// The `PRN`s below 1024 the last GSAs listed, one bit each (bit `prn % 64` of word
+    /// `prn / 64`): whether a satellite is used is one test, not a search of the list.
+    private var usedPRNBits = InlineArray<16, UInt64>(repeating: 0)
+    /// The `PRN`s from 1024 up the last GSAs listed (none that gpsd numbers).
+    private var usedHighPRNs: [Int] = []
 
     init() {
         satellites.reserveCapacity(64)
         list.reserveCapacity(64)
-        usedPRNs.reserveCapacity(64)
     }
 
     /// Takes in an epoch: its GSA lists, when it had any, then its view, when it had one.
     ///
+    /// - Parameters:
+    ///   - epoch: The epoch.
+    ///   - hasNavigation: Whether the epoch has a u-blox solution (`epoch.navigation`, 321
+    ///     bytes, which its caller has read already).
     /// - Returns: Whether the epoch had a view of its own.
-    mutating func update(with epoch: EpochReport) -> Bool {
-        if !epoch.listedSatellites.isEmpty {
-            usedPRNs.removeAll(keepingCapacity: true)
-            for listed in epoch.listedSatellites {
-                usedPRNs.append(GPSDSatelliteNumbering.usedPRN(talker: listed.talker, id: listed.id))
+    mutating func update(with epoch: EpochReport, hasNavigation: Bool) -> Bool {
+        let listedSatellites = epoch.listedSatellites
+        if !listedSatellites.isEmpty {
+            usedPRNBits = InlineArray(repeating: 0)
+            if !usedHighPRNs.isEmpty { usedHighPRNs.removeAll(keepingCapacity: true) }
+            for listed in listedSatellites {
+                let prn = GPSDSatelliteNumbering.usedPRN(talker: listed.talker, id: listed.id)
+                if (0..<1024).contains(prn) {
+                    usedPRNBits[prn &>> 6] |= 1 &<< UInt64(prn & 63)
+                } else {
+                    usedHighPRNs.append(prn)
+                }
             }
         }
         guard let view = epoch.satellites?.satellites else { return false }
         satellites.removeAll(keepingCapacity: true)
-        epoch.satelliteListings.withUnsafeBufferPointer { listings in
+        let satelliteListings = epoch.satelliteListings
+        satelliteListings.withUnsafeBufferPointer { listings in
             view.withUnsafeBufferPointer { view in
                 guard listings.count == view.count else {
                     list.removeAll(keepingCapacity: true)
@@ -65,7 +79,7 @@ struct SkyTracker {
         showList()
         // A u-blox receiver's sky says itself which satellites are used (NAV-SAT, NAV-SIG,
         // NAV-SVINFO); an NMEA receiver's, through its GSAs.
-        if epoch.navigation == nil || !epoch.satelliteListings.isEmpty { markUsed() }
+        if !hasNavigation || !satelliteListings.isEmpty { markUsed() }
         return true
     }
 
@@ -78,13 +92,16 @@ struct SkyTracker {
     }
 
     private mutating func markUsed() {
-        usedPRNs.withUnsafeBufferPointer { used in
-            satellites.withUnsafeMutableBufferPointer { buffer in
-                for index in buffer.indices {
-                    let prn = buffer[index].number.gpsdPRN
-                    let strength = buffer[index].signalStrength ?? 0
-                    buffer[index].isUsed = prn > 0 && strength > 0 && used.contains(prn)
+        let bits = usedPRNBits, high = usedHighPRNs
+        satellites.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let prn = buffer[index].number.gpsdPRN
+                let strength = buffer[index].signalStrength ?? 0
+                guard prn > 0, strength > 0 else {
+                    buffer[index].isUsed = false
+                    continue
                 }
+                buffer[index].isUsed = prn < 1024 ? bits[prn &>> 6] & (1 &<< UInt64(prn & 63)) != 0 : high.contains(prn)
             }
         }
     }

@@ -17,8 +17,11 @@ public final class GPSDJSONSink: ReceiverSink {
     }
 
     private let fixedDevice: String??
-    private var reports: GPSDReports
-    private var writer: GPSDJSONWriter
+    // Lent to the writing as variables at every epoch, unchecked for exclusive access at run
+    // time (a check would cost about 100 instructions each an epoch): only `receive(_:)` and
+    // `finish()` reach them, and `output` is handed bytes, not the sink.
+    @exclusivity(unchecked) private var reports: GPSDReports
+    @exclusivity(unchecked) private var writer: GPSDJSONWriter
     private let flushing: Flushing
     private let output: (UnsafeRawBufferPointer) -> Bool
     private var isOutputOpen = true

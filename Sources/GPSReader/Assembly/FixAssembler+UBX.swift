@@ -123,10 +123,9 @@ extension FixAssembler {
         guard let time = highRate.time, let day = highRate.day else { return }
         let timestamp = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + time.secondsSinceMidnight)
         statistics.epochs += 1
-        report(EpochReport(
-            time: time, timestamp: timestamp, location: highRate.location(at: timestamp, satellitesListedAsUsed: nil), satellites: nil,
-            satelliteListings: [], listedSatellites: [], magneticCourse: nil, expectedErrors: nil, dgpsAge: nil, dgpsStation: nil,
-            navigation: highRate.ubx?.solution))
+        report(EpochReport(EpochReport.Values(
+            time: time, timestamp: timestamp, location: highRate.location(at: timestamp, satellitesListedAsUsed: nil),
+            navigation: highRate.ubx?.solution), reusing: &reportStorage))
     }
 
     /// Counts a message its decoder refused.

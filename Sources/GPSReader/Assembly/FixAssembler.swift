@@ -63,6 +63,10 @@ public struct FixAssembler: Sendable {
     /// navigation solutions keep.
     var navigationQuality: FixQuality?
 
+    /// The storage of the last epoch's report, which the next epoch's reuses once no one holds
+    /// that report any more: an epoch allocates no report.
+    var reportStorage: EpochReport.Storage?
+
     /// What has been decoded, rejected and reported so far.
     public internal(set) var statistics = Statistics()
 
@@ -210,6 +214,7 @@ public struct FixAssembler: Sendable {
     mutating func reportEpoch(_ report: (EpochReport) -> Void) {
         defer {
             epoch = Epoch()
+            EpochReport.releaseSatellites(of: &reportStorage)
             sky.clear()
         }
         let day = resolveDay()
@@ -220,12 +225,13 @@ public struct FixAssembler: Sendable {
         let satellites = sky.finishEpoch(timestamp: timestamp)
         // Built in the call: the report shares the sky's buffers, and must be gone before
         // `clear()` empties them, or they would be copied.
-        report(EpochReport(
+        report(EpochReport(EpochReport.Values(
             time: time, timestamp: timestamp, location: location, satellites: satellites,
+            satellitesBeforeSignals: sky.viewReplacedBySignals(timestamp: timestamp),
             satelliteListings: satellites == nil ? [] : sky.listings, listedSatellites: sky.listed,
-            magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station,
-            navigation: epoch.ubx?.solution, estimatedErrors: epoch.estimatedErrors, velocity: epoch.velocity,
-            satellitesBeforeSignals: sky.viewReplacedBySignals(timestamp: timestamp)))
+            magneticCourse: epoch.magneticCourse, expectedErrors: epoch.expectedErrors, estimatedErrors: epoch.estimatedErrors,
+            velocity: epoch.velocity, dgpsAge: epoch.dgps?.age, dgpsStation: epoch.dgps?.station,
+            navigation: epoch.ubx?.solution), reusing: &reportStorage))
     }
 
     /// The day of the epoch: its own RMC or ZDA date, else the last known day, advanced when

@@ -57,15 +57,14 @@ struct BurstStamps {
         if epochBurstStart != burstStart { burstStart = nil }
     }
 
-    /// Hands `epoch` the report, with the start of its burst when the bytes were stamped (a
-    /// copy then; otherwise the report as it is). The burst's start is then spent: no later
-    /// epoch of the same burst carries it. (Bursts begin at least `burstGap` apart, so equal
-    /// starts are the same burst.)
+    /// Hands `epoch` the assembler's report, with the start of its burst when the bytes were
+    /// stamped, set in the storage the report shares with the assembler (a copy would allocate
+    /// one per epoch). The burst's start is then spent: no later epoch of the same burst carries
+    /// it. (Bursts begin at least `burstGap` apart, so equal starts are the same burst.)
     mutating func say(_ report: EpochReport, to epoch: (EpochReport) -> Void) {
         guard let epochBurstStart else { return epoch(report) }
         if epochBurstStart == burstStart { burstStart = nil }
-        var report = report
-        report.firstByteTime = epochBurstStart
+        report.stampFirstByteTime(epochBurstStart)
         epoch(report)
     }
 }
