@@ -25,15 +25,19 @@ enum ClosingDevices {
         }
     }
 
+    /// Whether one of this process's descriptors of `device` is closing.
+    static func isClosing(_ device: dev_t) -> Bool {
+        closing.withLock { $0[device] != nil }
+    }
+
     /// Whether `device` is held by none of this process's closing descriptors, waiting up to
     /// `limit` for them to be released: at once when none is closing, `false` when one still is.
     /// On the event loop's thread it does not wait: the release may wait for that very loop to
     /// wake a read or a write still leasing the descriptor.
     static func waitUntilReleased(_ device: dev_t, upTo limit: Duration) -> Bool {
-        let isClosing = { closing.withLock { $0[device] != nil } }
-        guard !(isClosing() && EventLoop.shared.isCurrentThread) else { return false }
+        guard !(isClosing(device) && EventLoop.shared.isCurrentThread) else { return false }
         let deadline = ContinuousClock.now + limit
-        while isClosing() {
+        while isClosing(device) {
             guard ContinuousClock.now < deadline else { return false }
             // A rare wait, for another thread to return from its read or poll: a millisecond's
             // sleep a try rather than a condition variable on the release path of every port.

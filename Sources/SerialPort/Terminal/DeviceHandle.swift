@@ -36,7 +36,8 @@ struct DeviceHandle: Sendable {
         var opened = opening()
         // A descriptor of this device that this process is closing holds `TIOCEXCL` until it is
         // released, and the kernel refuses any user but root meanwhile (`EBUSY`).
-        if case .failure(.EBUSY) = opened, let named, ClosingDevices.waitUntilReleased(named, upTo: .seconds(5)) {
+        if case .failure(.EBUSY) = opened, let named, ClosingDevices.isClosing(named),
+           ClosingDevices.waitUntilReleased(named, upTo: .seconds(5)) {
             opened = opening()
         }
         let fd = try opened.get { .opening(path, "open", $0) }
