@@ -7,7 +7,8 @@ import POSIXSupport
 /// (`SharedDescriptor`), so an open of the same device straight after the close (a reopen at a
 /// new speed, a reader that follows an unplug) would find it held, by this very process.
 ///
-/// `DeviceHandle.open` waits, boundedly, for such a release instead of reporting the device busy.
+/// `DeviceHandle.open` waits, boundedly, for such a release instead of reporting the device busy
+/// (`retrying(_:whenFailedWith:_:)`).
 enum ClosingDevices {
     /// Device numbers (`st_rdev`) and how many of this process's descriptors of each are closing.
     private static let closing = LockedState<[dev_t: Int]>([:])
@@ -25,8 +26,21 @@ enum ClosingDevices {
         }
     }
 
+    /// What `attempt` gives (an open, a lock); when it failed with `busy` while one of this
+    /// process's descriptors of `device` is closing, what it gives once more after that one is
+    /// released (within 5 s, `waitUntilReleased(_:upTo:)`).
+    static func retrying<Success>(
+        _ device: dev_t?, whenFailedWith busy: Errno, _ attempt: () -> Result<Success, Errno>
+    ) -> Result<Success, Errno> {
+        let result = attempt()
+        guard case .failure(busy) = result, let device, isClosing(device), waitUntilReleased(device, upTo: .seconds(5)) else {
+            return result
+        }
+        return attempt()
+    }
+
     /// Whether one of this process's descriptors of `device` is closing.
-    static func isClosing(_ device: dev_t) -> Bool {
+    private static func isClosing(_ device: dev_t) -> Bool {
         closing.withLock { $0[device] != nil }
     }
 
@@ -34,7 +48,7 @@ enum ClosingDevices {
     /// `limit` for them to be released: at once when none is closing, `false` when one still is.
     /// On the event loop's thread it does not wait: the release may wait for that very loop to
     /// wake a read or a write still leasing the descriptor.
-    static func waitUntilReleased(_ device: dev_t, upTo limit: Duration) -> Bool {
+    private static func waitUntilReleased(_ device: dev_t, upTo limit: Duration) -> Bool {
         guard !(isClosing(device) && EventLoop.shared.isCurrentThread) else { return false }
         let deadline = ContinuousClock.now + limit
         while isClosing(device) {

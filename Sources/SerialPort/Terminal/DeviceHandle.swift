@@ -32,15 +32,11 @@ struct DeviceHandle: Sendable {
             named = info.st_rdev
         }
         let access = configuration.isReadOnly ? O_RDONLY : O_RDWR
-        let opening = { Syscalls.retryingOnInterrupt { Syscalls.open(file, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) } }
-        var opened = opening()
         // A descriptor of this device that this process is closing holds `TIOCEXCL` until it is
         // released, and the kernel refuses any user but root meanwhile (`EBUSY`).
-        if case .failure(.EBUSY) = opened, let named, ClosingDevices.isClosing(named),
-           ClosingDevices.waitUntilReleased(named, upTo: .seconds(5)) {
-            opened = opening()
-        }
-        let fd = try opened.get { .opening(path, "open", $0) }
+        let fd = try ClosingDevices.retrying(named, whenFailedWith: .EBUSY) {
+            Syscalls.retryingOnInterrupt { Syscalls.open(file, access | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
+        }.get { .opening(path, "open", $0) }
         do {
             // An fstat that fails tells nothing: the terminal calls below still refuse a non-tty.
             var device: dev_t?
@@ -48,7 +44,11 @@ struct DeviceHandle: Sendable {
                 try DeviceNode.check(path, info)
                 device = info.st_rdev
             }
-            try lock(fd, device: device).get { .opening(path, "flock", $0) }
+            // Held by a descriptor this process is closing (its release waits for a read still
+            // in flight), the lock is taken once that one is released.
+            try ClosingDevices.retrying(device, whenFailedWith: .EWOULDBLOCK) {
+                Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) }
+            }.get { .opening(path, "flock", $0) }
             try Syscalls.ioctl(fd, CInt(TIOCEXCL)).get { .opening(path, "ioctl(TIOCEXCL)", $0) }
             let original = try Syscalls.tcgetattr(fd).get { .opening(path, "tcgetattr", $0) }
             let handle = DeviceHandle(fd: fd, path: path, device: device, original: original)
@@ -58,18 +58,6 @@ struct DeviceHandle: Sendable {
             _ = Syscalls.close(fd)
             throw error
         }
-    }
-
-    /// Takes the device's `flock`. Held by a descriptor this process is closing (its release
-    /// waits for a read still in flight), it is taken once that one is released, within 5 s
-    /// (`ClosingDevices`).
-    private static func lock(_ fd: CInt, device: dev_t?) -> Result<Void, Errno> {
-        let locking = { Syscalls.retryingOnInterrupt { Syscalls.flock(fd, LOCK_EX | LOCK_NB) } }
-        let locked = locking()
-        guard case .failure(.EWOULDBLOCK) = locked, let device, ClosingDevices.waitUntilReleased(device, upTo: .seconds(5)) else {
-            return locked
-        }
-        return locking()
     }
 
     /// Sets raw mode with `configuration`'s framing, discards pending bytes, and reads the
