@@ -77,8 +77,9 @@ struct PseudoTerminalTests {
         #expect(!second.isClosed)
     }
 
-    @Test("closed while another thread's wait is in flight: an open straight after waits for the release, not busy")
-    func reopenAfterCloseInFlight() async throws {
+    @Test("closed while another thread's wait is in flight: an open straight after, by root or by another user, waits for the release, not busy",
+          arguments: [false, true])
+    func reopenAfterCloseInFlight(asAnotherUser: Bool) async throws {
         let receiver = try VirtualReceiver()
         let first = try SerialPort(path: receiver.devicePath)
         // A wait on the event loop holds the descriptor, and its lock, until it returns.
@@ -90,34 +91,26 @@ struct PseudoTerminalTests {
             first.descriptor.endLease()
         }
         let started = ContinuousClock.now
-        let second = try SerialPort(path: receiver.devicePath)
+        // Root's open passes the closing descriptor's `TIOCEXCL` and meets its flock; the kernel
+        // refuses any other user's open itself (`EBUSY`). Either way the open waits.
+        let second = asAnotherUser
+            ? ThreadCapabilities.withoutSysAdmin { () -> Result<SerialPort, SerialPortError> in
+                #expect(!ThreadCapabilities.hasSysAdmin)
+                return Self.opening(receiver.devicePath)
+            }
+            : Self.opening(receiver.devicePath)
         #expect(ContinuousClock.now - started >= .milliseconds(150), "the open waited for the release")
-        #expect(!second.isClosed)
+        #expect(try !second.get().isClosed)
         await release.value
     }
 
-    @Test("closed while a wait is in flight, opened straight after by a user other than root: waits for the release, not busy")
-    func reopenAfterCloseInFlightWithoutRoot() async throws {
-        let receiver = try VirtualReceiver()
-        let first = try SerialPort(path: receiver.devicePath)
-        _ = try #require(first.descriptor.lease())
-        first.close()
-        let release = OwnThread {
-            usleep(200_000)
-            first.descriptor.endLease()
+    /// A port opened at `path`, or why not.
+    private static func opening(_ path: String) -> Result<SerialPort, SerialPortError> {
+        do throws(SerialPortError) {
+            return .success(try SerialPort(path: path))
+        } catch {
+            return .failure(error)
         }
-        // Any other user's open is refused by the kernel (`EBUSY`) while the closing descriptor
-        // still holds `TIOCEXCL`, before any lock is tried: the wait comes before the open.
-        let opened = ThreadCapabilities.withoutSysAdmin { () -> Result<SerialPort, SerialPortError> in
-            #expect(!ThreadCapabilities.hasSysAdmin)
-            do throws(SerialPortError) {
-                return .success(try SerialPort(path: receiver.devicePath))
-            } catch {
-                return .failure(error)
-            }
-        }
-        #expect(try !opened.get().isClosed)
-        await release.value
     }
 
     @Test("closed while a wait is in flight, opened again on the event loop's thread: busy at once, the loop never held up")
