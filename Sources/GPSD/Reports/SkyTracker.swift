@@ -25,11 +25,8 @@ struct SkyTracker {
     private(set) var satellites: [Satellite] = []
     /// gpsd's list as the last view left it.
     private var list: [Satellite] = []
-    /// The `PRN`s below 1024 the last GSAs listed, one bit each (bit `prn % 64` of word
-    /// `prn / 64`): whether a satellite is used is one test, not a search of the list.
-    private var usedPRNBits = InlineArray<16, UInt64>(repeating: 0)
-    /// The `PRN`s from 1024 up the last GSAs listed (none that gpsd numbers).
-    private var usedHighPRNs: [Int] = []
+    /// The `PRN`s the last GSAs listed.
+    private var usedPRNs = UsedPRNs()
 
     init() {
         satellites.reserveCapacity(64)
@@ -46,15 +43,9 @@ struct SkyTracker {
     mutating func update(with epoch: EpochReport, hasNavigation: Bool) -> Bool {
         let listedSatellites = epoch.listedSatellites
         if !listedSatellites.isEmpty {
-            usedPRNBits = InlineArray(repeating: 0)
-            if !usedHighPRNs.isEmpty { usedHighPRNs.removeAll(keepingCapacity: true) }
+            usedPRNs.removeAll()
             for listed in listedSatellites {
-                let prn = GPSDSatelliteNumbering.usedPRN(talker: listed.talker, id: listed.id)
-                if (0..<1024).contains(prn) {
-                    usedPRNBits[prn &>> 6] |= 1 &<< UInt64(prn & 63)
-                } else {
-                    usedHighPRNs.append(prn)
-                }
+                usedPRNs.insert(GPSDSatelliteNumbering.usedPRN(talker: listed.talker, id: listed.id))
             }
         }
         guard let view = epoch.satellites?.satellites else { return false }
@@ -92,7 +83,7 @@ struct SkyTracker {
     }
 
     private mutating func markUsed() {
-        let bits = usedPRNBits, high = usedHighPRNs
+        let used = usedPRNs
         satellites.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices {
                 let prn = buffer[index].number.gpsdPRN
@@ -101,7 +92,7 @@ struct SkyTracker {
                     buffer[index].isUsed = false
                     continue
                 }
-                buffer[index].isUsed = prn < 1024 ? bits[prn &>> 6] & (1 &<< UInt64(prn & 63)) != 0 : high.contains(prn)
+                buffer[index].isUsed = used.contains(prn)
             }
         }
     }
